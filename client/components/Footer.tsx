@@ -1,0 +1,21 @@
+import type { SiteConfig } from '../model/types';
+import { SiteLinks } from './SiteLinks';
+
+/** Footer: the header's three links, disclaimer and privacy, address, version and build date. */
+export function Footer({ site }: { site: SiteConfig }) {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Voettekst">
+        <SiteLinks links={[...site.headerLinks, ...site.footerLinks]} />
+      </nav>
+      <address>
+        {site.address.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <p className="version">
+        Versie {site.version} · {site.buildDate}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,78 @@
+/** URL and slug rules shared by the worker, the browser and the build. */
+
+/** Longest request path we look at; longer ones are refused before any lookup. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** Segment that marks the bare (framed) variant of a page. */
+export const DETAIL_SEGMENT = 'detail';
+
+/** One slug segment: lowercase letters, digits and dashes. */
+export const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Result of checking a raw request path. */
+export type PathCheck =
+  | { ok: true; path: string }
+  | { ok: false; status: 400 | 414; reason: string };
+
+/**
+ * Decodes and vets a raw URL pathname: refuses malformed percent-encoding, encoded slashes or
+ * backslashes, NUL and control characters, dot segments and over-long paths, so that nothing
+ * downstream ever builds a key from a hostile path.
+ */
+export function checkRequestPath(rawPath: string): PathCheck {
+  if (rawPath.length > MAX_PATH_LENGTH) return { ok: false, status: 414, reason: 'Path too long' };
+  if (/%2f|%5c|%00/i.test(rawPath)) return { ok: false, status: 400, reason: 'Encoded separator in path' };
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { ok: false, status: 400, reason: 'Malformed percent-encoding' };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return { ok: false, status: 400, reason: 'Forbidden character in path' };
+  if (!path.startsWith('/')) return { ok: false, status: 400, reason: 'Path must be absolute' };
+  if (path.split('/').some((s) => s === '.' || s === '..')) return { ok: false, status: 400, reason: 'Dot segment in path' };
+  return { ok: true, path };
+}
+
+/** True when every segment of the path (ignoring a trailing slash) is a valid slug segment. */
+export function isSlugPath(path: string): boolean {
+  if (path === '/') return true;
+  const segments = path.replace(/^\/|\/$/g, '').split('/');
+  return segments.every((s) => SLUG_SEGMENT.test(s));
+}
+
+/** Adds the trailing slash every page path carries. */
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Removes the trailing slash (keeps '/' itself). */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** True for the bare-layout variants: any path containing '/detail' (spec 2, Layouts). */
+export function isDetailPath(path: string): boolean {
+  return path.includes(`/${DETAIL_SEGMENT}`);
+}
+
+/** The documentation slug a page path shows: strips the trailing slash and a final 'detail' segment. */
+export function getSlugOfPath(path: string): string {
+  const bare = withoutTrailingSlash(path);
+  const slug = bare.endsWith(`/${DETAIL_SEGMENT}`) ? bare.slice(0, -DETAIL_SEGMENT.length - 1) : bare;
+  return slug === '' ? '/' : slug;
+}
+
+/** Page-data URL of a page path: '/' → '/assets/data/index.json', '/uitleg/x/' → '/assets/data/uitleg/x/index.json'. */
+export function getDataPath(path: string): string {
+  const slug = getSlugOfPath(path);
+  return slug === '/' ? '/assets/data/index.json' : `/assets/data${slug}/index.json`;
+}
+
+/** Inverse of getDataPath for the worker: '/assets/data/uitleg/x/index.json' → '/uitleg/x'; null when not a data path. */
+export function getSlugOfDataPath(dataPath: string): string | null {
+  const match = /^\/assets\/data((?:\/[^/]+)*)\/index\.json$/.exec(dataPath);
+  if (!match) return null;
+  return match[1] === '' || match[1] === undefined ? '/' : match[1];
+}

@@ -1,0 +1,95 @@
+/** Stage 2: split a Markdown file into validated front matter and body. */
+import { parseDocument } from 'yaml';
+import { BuildError } from './build-error';
+
+/** A source file as read from disk. */
+export interface SourceFile {
+  /** Path relative to the content root, with '/' separators. */
+  path: string;
+  /** File text. */
+  text: string;
+}
+
+/** Validated front matter (DESIGN.md, Content). */
+export interface FrontMatter {
+  id: string;
+  title: string;
+  description: string;
+  labels: string[];
+  order: number;
+  /** Optional date of last change, YYYY-MM-DD. */
+  updated?: string;
+}
+
+/** A parsed page source. */
+export interface ParsedSource {
+  file: string;
+  meta: FrontMatter;
+  body: string;
+  /** Line (1-based) of the body's first line in the file. */
+  bodyLine: number;
+}
+
+const KNOWN_KEYS = new Set(['id', 'title', 'description', 'labels', 'order', 'updated']);
+
+/** Parses and validates the front matter; throws BuildError with the offending line. */
+export function parseFrontMatter(source: SourceFile): ParsedSource {
+  const { path: file, text } = source;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') throw new BuildError(file, 1, "missing front matter: the file must start with '---'");
+  const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+  if (end < 0) throw new BuildError(file, 1, "unterminated front matter: no closing '---'");
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: false });
+  const lineOf = (offset: number) => 2 + lines.slice(1, end).join('\n').slice(0, offset).split('\n').length - 1;
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0]!;
+    throw new BuildError(file, lineOf(err.pos[0]), `invalid front matter: ${err.message.split('\n')[0]}`);
+  }
+  const data: unknown = doc.toJS();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new BuildError(file, 2, 'invalid front matter: expected key: value pairs');
+  }
+  const record = data as Record<string, unknown>;
+  const keyLine = (key: string) => {
+    const i = lines.slice(1, end).findIndex((l) => l.startsWith(`${key}:`));
+    return i < 0 ? 1 : i + 2;
+  };
+  for (const key of Object.keys(record)) {
+    if (!KNOWN_KEYS.has(key)) throw new BuildError(file, keyLine(key), `unknown front matter field '${key}'`);
+  }
+  const fail = (key: string, message: string): never => {
+    throw new BuildError(file, keyLine(key), message);
+  };
+  const id = typeof record.id === 'number' ? String(record.id) : record.id;
+  if (typeof id !== 'string' || !/^\d{1,15}$/.test(id)) fail('id', "front matter 'id' must be a numeric string, e.g. id: \"2064466\"");
+  const text1 = (key: string): string => {
+    const value = record[key];
+    if (typeof value !== 'string' || value.trim() === '') fail(key, `front matter '${key}' must be a non-empty string`);
+    return (value as string).trim();
+  };
+  const title = text1('title');
+  const description = text1('description');
+  const labels = record.labels;
+  if (!Array.isArray(labels) || labels.length === 0 || labels.length > 5 || !labels.every((l) => typeof l === 'string' && l.trim() !== '')) {
+    fail('labels', "front matter 'labels' must be a list of 1 to 5 non-empty strings");
+  }
+  const order = record.order;
+  if (typeof order !== 'number' || !Number.isInteger(order)) fail('order', "front matter 'order' must be an integer");
+  const updated = record.updated instanceof Date ? record.updated.toISOString().slice(0, 10) : record.updated;
+  if (updated !== undefined && (typeof updated !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated))) {
+    fail('updated', "front matter 'updated' must be a date YYYY-MM-DD");
+  }
+  return {
+    file,
+    meta: {
+      id: id as string,
+      title,
+      description,
+      labels: (labels as string[]).map((l) => l.trim()),
+      order: order as number,
+      ...(updated ? { updated: updated as string } : {}),
+    },
+    body: lines.slice(end + 1).join('\n'),
+    bodyLine: end + 2,
+  };
+}

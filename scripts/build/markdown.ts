@@ -1,0 +1,84 @@
+/** Stage 3: Markdown → sanitized HTML, table of contents, links and plain text, at build time. */
+import GithubSlugger from 'github-slugger';
+import type { Element, Root as HastRoot } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../client/model/toc';
+import type { TocAnchor } from '../../client/model/types';
+
+/** A link or image reference found in the body, with its line in the file. */
+export interface Reference {
+  /** The URL as written. */
+  url: string;
+  /** 1-based line in the source file. */
+  line: number;
+  /** Link or image. */
+  kind: 'link' | 'image';
+}
+
+/** Rendered Markdown. */
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocAnchor[];
+  references: Reference[];
+  /** Plain text of the body, for word counts and search. */
+  text: string;
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** Adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab. */
+function rehypeHelpCentre(toc: TocAnchor[]) {
+  return () => (tree: HastRoot) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node: Element) => {
+      const level = HEADING.exec(node.tagName);
+      if (level) {
+        const size = Number(level[1]);
+        const title = toString(node).trim();
+        const anchor = slugger.slug(title || 'kop');
+        node.properties = { ...node.properties, id: anchor };
+        if (size >= TOC_MIN_LEVEL && size <= TOC_MAX_LEVEL) toc.push({ key: `${toc.length}-${anchor}`, title, anchor, heading_size: size });
+      }
+      if (node.tagName === 'img') node.properties = { ...node.properties, loading: 'lazy', decoding: 'async' };
+      if (node.tagName === 'a' && typeof node.properties?.href === 'string' && /^https?:/i.test(node.properties.href)) {
+        node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] };
+      }
+      if (node.tagName === 'table') {
+        const table = { ...node };
+        node.tagName = 'div';
+        node.properties = { className: ['table-scroll'] };
+        node.children = [table];
+        // The wrapped table is a new child: do not descend, or it would be wrapped again.
+        return SKIP;
+      }
+      return undefined;
+    });
+  };
+}
+
+/** Renders a page body. `firstLine` is the body's line in the file so references report file lines. */
+export function renderMarkdown(body: string, firstLine: number): RenderedMarkdown {
+  const toc: TocAnchor[] = [];
+  const references: Reference[] = [];
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  const mdast = processor.parse(body);
+  visit(mdast, (node) => {
+    if ((node.type === 'link' || node.type === 'image') && 'url' in node && typeof node.url === 'string') {
+      references.push({ url: node.url, line: firstLine + (node.position?.start.line ?? 1) - 1, kind: node.type });
+    }
+  });
+  const hast = unified()
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    .use(rehypeHelpCentre(toc))
+    .runSync(processor.runSync(mdast) as never) as HastRoot;
+  const html = unified().use(rehypeStringify).stringify(hast);
+  return { html, toc, references, text: toString(hast as unknown as Element).replace(/\s+/g, ' ').trim() };
+}

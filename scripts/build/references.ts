@@ -1,0 +1,43 @@
+/** Stage 5: check every link and image of every page against the built tree. */
+import { BuildError } from './build-error';
+import type { Reference } from './markdown';
+
+/** What references may point to. */
+export interface ReferenceTargets {
+  /** Heading ids per page slug ('/' or '/uitleg/...'). */
+  anchorsOfSlug: Map<string, Set<string>>;
+  /** File names available under /images/. */
+  images: Set<string>;
+}
+
+const SAFE_SCHEMES = /^(https?:|mailto:|tel:)/i;
+
+/** Returns the problem with one reference from the page `slug`, or null when it resolves. */
+export function checkReference(ref: Reference, slug: string, targets: ReferenceTargets): string | null {
+  const url = ref.url.trim();
+  if (SAFE_SCHEMES.test(url)) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link with unsafe scheme '${url}'`;
+  if (ref.kind === 'image') {
+    const match = /^\/images\/([a-z0-9-]+\.svg)$/.exec(url);
+    if (!match) return `image '${url}' must be '/images/<name>.svg' from content/images/`;
+    return targets.images.has(match[1]!) ? null : `image '${url}' does not exist in content/images/`;
+  }
+  const [pathPart = '', anchor] = url.split('#', 2) as [string, string | undefined];
+  if (pathPart === '') {
+    return anchor && targets.anchorsOfSlug.get(slug)?.has(anchor) ? null : `anchor '#${anchor ?? ''}' not found on this page`;
+  }
+  if (!pathPart.startsWith('/')) return `relative link '${url}': write the absolute slug, e.g. /uitleg/werkplaats/`;
+  const target = pathPart === '/' ? '/' : pathPart.replace(/\/$/, '');
+  const anchors = targets.anchorsOfSlug.get(target);
+  if (!anchors) return `link to '${pathPart}': no such page`;
+  if (anchor !== undefined && !anchors.has(anchor)) return `link to '${url}': page has no heading '#${anchor}'`;
+  return null;
+}
+
+/** Checks all references of a page, pushing one error per broken reference. */
+export function checkReferences(file: string, slug: string, refs: Reference[], targets: ReferenceTargets, errors: BuildError[]): void {
+  for (const ref of refs) {
+    const problem = checkReference(ref, slug, targets);
+    if (problem) errors.push(new BuildError(file, ref.line, problem));
+  }
+}

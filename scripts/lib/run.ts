@@ -1,0 +1,61 @@
+/** Child processes for the scripts: run to completion, or start and stop a long-running one. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Path of a binary in node_modules/.bin, so scripts never depend on a global install. */
+export const bin = (name: string): string => join(process.cwd(), 'node_modules', '.bin', name);
+
+/** Runs a command, streaming its output; rejects with its exit code. */
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => {
+      output += d;
+      if (!options.quiet) process.stdout.write(d);
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d;
+      if (!options.quiet) process.stderr.write(d);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${options.quiet ? output.slice(-4000) : ''}`))));
+  });
+}
+
+/** A free TCP port on loopback. */
+export function getFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Stops a child and everything it started (it runs in its own process group). */
+export function stopProcessGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}

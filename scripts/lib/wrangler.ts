@@ -1,0 +1,40 @@
+/** Local wrangler: seed KV from a build's kv.json, serve with `wrangler dev` on a port. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, run } from './run';
+
+/** Reads the build id written by the content build. */
+export function readBuildId(contentOut: string): string {
+  return (JSON.parse(readFileSync(join(contentOut, 'build.json'), 'utf8')) as { buildId: string }).buildId;
+}
+
+/** Writes a build's entries into the local KV under `persistTo` (safe to repeat: keys are overwritten). */
+export async function seedLocalKv(contentOut: string, persistTo: string): Promise<void> {
+  await run(bin('wrangler'), ['kv', 'bulk', 'put', join(contentOut, 'kv.json'), '--binding', 'CONTENT', '--local', '--persist-to', persistTo], { quiet: true });
+}
+
+/** A running `wrangler dev`. */
+export interface DevServer {
+  url: string;
+  process: ChildProcess;
+}
+
+/** Starts `wrangler dev` serving the given build and resolves once it answers HTTP. */
+export async function startWranglerDev(options: { port: number; buildId: string; persistTo: string; quiet?: boolean }): Promise<DevServer> {
+  const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1', '--var', `BUILD_ID:${options.buildId}`, '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', options.quiet ? 'warn' : 'info'];
+  const child = spawn(bin('wrangler'), args, { detached: true, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/uitleg/`, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return { url, process: child };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('wrangler dev did not answer within 90 s');
+}

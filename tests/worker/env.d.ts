@@ -1,0 +1,17 @@
+import type { Env as WorkerEnv } from '../../worker/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {
+      /** The fixture build's kv.json, seeded into CONTENT before each test file. */
+      FIXTURE_KV: string;
+    }
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fixtureBuildId: string;
+    fixtureKv: string;
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers';
+
+const PATHS = ['/', '/uitleg/', '/uitleg/werkplaats/detail/', '/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/bestaat-niet/', '/uitleg/%zz/', '/uitleg'];
+
+describe('security headers on every response', () => {
+  it.each(PATHS)('%s', async (path) => {
+    const res = await get(path);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
+  });
+
+  it('each response gets its own nonce', async () => {
+    const a = (await get('/uitleg/')).headers.get('Content-Security-Policy');
+    const b = (await get('/uitleg/')).headers.get('Content-Security-Policy');
+    expect(a).not.toBe(b);
+  });
+});

@@ -1,0 +1,32 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure logic in Node, and the worker inside workerd with KV seeded from a fixture build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            main: './worker/index.ts',
+            miniflare: {
+              compatibilityDate: '2026-08-01',
+              compatibilityFlags: ['nodejs_compat'],
+              kvNamespaces: ['CONTENT'],
+              bindings: { BUILD_ID: inject<string>('fixtureBuildId'), FIXTURE_KV: inject<string>('fixtureKv') },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          globalSetup: ['tests/worker/global-setup.ts'],
+          setupFiles: ['tests/worker/seed-kv.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,46 @@
+/** The Hono app: guard → security headers → route families; one error handler for everything. */
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { renderErrorDocument } from './error-page';
+import { HttpError } from './http-error';
+import { jsonError } from './json-response';
+import { requestGuard } from './request-guard';
+import { createDataRoutes } from './routes/data';
+import { createHtmlRoutes } from './routes/html';
+import { createSearchRoutes } from './routes/search';
+import { createWikiLinkRoutes } from './routes/wiki-link';
+import { securityHeaders } from './security-headers';
+
+/** Paths answered with JSON errors rather than an HTML page. */
+export function isJsonPath(path: string): boolean {
+  return path.endsWith('.json') || path.startsWith('/assets/data/') || path.startsWith('/flexsearch') || path.startsWith('/images/');
+}
+
+/** Creates the app; `getEmbedOrigins` is resolved per request from the build's site config. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ getEmbedOrigins: (c) => c.get('embedOrigins') ?? [] }));
+  app.use(requestGuard());
+  app.route('/', createDataRoutes());
+  app.route('/', createWikiLinkRoutes());
+  app.route('/', createSearchRoutes());
+  app.route('/', createHtmlRoutes());
+  app.onError((error, c) => {
+    const http = error instanceof HttpError ? error : null;
+    const status = http?.status ?? 503;
+    if (!http) console.error('Unexpected error', error);
+    const headers = { ...(http?.headers ?? { 'Retry-After': '30' }) };
+    let path = '/';
+    try {
+      path = new URL(c.req.url).pathname;
+    } catch {
+      // keep '/'
+    }
+    if (isJsonPath(path)) return jsonError(c.env.BUILD_ID, status, http?.message ?? 'Service unavailable', headers);
+    return new Response(c.req.method === 'HEAD' ? null : renderErrorDocument(status), {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+/** Bindings of the worker (wrangler.toml). */
+export interface Env {
+  /** Build-stamped content: page data, wiki/link data, nav, shell, search. */
+  CONTENT: KVNamespace;
+  /** The build this worker serves; compiled in at deploy (`--var BUILD_ID:<id>`). */
+  BUILD_ID: string;
+}
+
+/** Hono generics for this app. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    /** CSP nonce of this response. */
+    nonce: string;
+    /** Origins allowed to frame /detail/ pages, from the build's site config. */
+    embedOrigins?: string[];
+  };
+}

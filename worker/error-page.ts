@@ -1,0 +1,16 @@
+/** A self-contained Dutch error document for when the normal page cannot be rendered. */
+import { escapeHtml } from '../client/model/escape';
+
+const MESSAGES: Record<number, { title: string; text: string }> = {
+  400: { title: 'Ongeldig adres', text: 'Dit adres kunnen we niet lezen. Controleer de link of ga naar de startpagina.' },
+  404: { title: 'Pagina niet gevonden', text: 'De pagina die je zoekt bestaat niet of is verplaatst.' },
+  405: { title: 'Niet toegestaan', text: 'Deze site kan alleen gelezen worden.' },
+  414: { title: 'Adres te lang', text: 'Dit adres is te lang. Controleer de link of ga naar de startpagina.' },
+  503: { title: 'Even niet beschikbaar', text: 'De uitleg is tijdelijk niet bereikbaar. Probeer het over een halve minuut opnieuw.' },
+};
+
+/** Error page HTML: no scripts, no external resources, nothing echoed unescaped. */
+export function renderErrorDocument(status: number): string {
+  const { title, text } = MESSAGES[status] ?? MESSAGES[503]!;
+  return `<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/error.css"></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Naar de startpagina</a></p></main></body></html>`;
+}

@@ -1,0 +1,4 @@
+/** Worker entry. */
+import { createApp } from './app';
+
+export default createApp();

@@ -1,0 +1,38 @@
+/** Streams a page: React 19 SSR of the Document with the CSP nonce; crawlers get the complete document. */
+import { renderToReadableStream } from 'react-dom/server';
+import type { AppState } from '../client/app-state';
+import { Document } from '../client/Document';
+import { getPrunedNav } from '../client/model/nav';
+import { isDetailPath } from '../client/model/paths';
+import type { PageData, ShellData } from '../client/model/types';
+
+const CRAWLER = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+/** Options of one page render. */
+export interface RenderOptions {
+  shell: ShellData;
+  data: PageData;
+  /** Requested path (trailing slash), echoed escaped on the not-found page. */
+  path: string;
+  nonce: string;
+  status: number;
+  userAgent: string | undefined;
+}
+
+/** Renders the page to a streamed HTML response. */
+export async function renderPage({ shell, data, path, nonce, status, userAgent }: RenderOptions): Promise<Response> {
+  const state: AppState = { data, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
+  const indexable = data.context.template === 'doc' && !isDetailPath(path) && !data.context.notFound;
+  const stream = await renderToReadableStream(<Document state={state} assets={shell.assets} nonce={nonce} indexable={indexable} />, {
+    nonce,
+    bootstrapModules: shell.assets.script ? [shell.assets.script] : [],
+    onError(error) {
+      console.error('SSR error', error);
+    },
+  });
+  if (userAgent && CRAWLER.test(userAgent)) await stream.allReady;
+  return new Response(stream, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Build-Hash': data.hash },
+  });
+}

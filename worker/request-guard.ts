@@ -1,0 +1,40 @@
+/** First line of defence: methods and hostile paths are refused before any route or KV lookup. */
+import type { MiddlewareHandler } from 'hono';
+import { checkRequestPath } from '../client/model/paths';
+import type { AppEnv } from './env';
+import { HttpError } from './http-error';
+
+/** Methods the site answers. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+/** The raw pathname as sent, before URL normalisation resolves dot segments. */
+export function getRawPathname(url: string): string {
+  const afterHost = url.replace(/^[a-z]+:\/\/[^/?#]*/i, '');
+  const path = afterHost.split(/[?#]/, 1)[0] ?? '/';
+  return path === '' ? '/' : path;
+}
+
+/** Middleware: 405 for other methods, 204 for preflight, 4xx for malformed paths. */
+export function requestGuard(): MiddlewareHandler<AppEnv> {
+  const allow = ALLOWED_METHODS.join(', ');
+  return async (c, next) => {
+    if (!(ALLOWED_METHODS as readonly string[]).includes(c.req.method)) {
+      throw new HttpError(405, `Method ${c.req.method.slice(0, 16)} not allowed`, { Allow: allow });
+    }
+    const check = checkRequestPath(getRawPathname(c.req.url));
+    if (!check.ok) throw new HttpError(check.status, check.reason);
+    if (c.req.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          Allow: allow,
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': 'If-None-Match, Content-Type',
+          'Access-Control-Max-Age': '86400',
+        },
+      });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,55 @@
+/** Security headers on every response (DESIGN.md, Worker). */
+import type { MiddlewareHandler } from 'hono';
+import { isDetailPath } from '../client/model/paths';
+import type { AppEnv } from './env';
+
+/** The CSP for a response: nonce + strict-dynamic for scripts, nothing inline, framing only for /detail/. */
+export function getContentSecurityPolicy(nonce: string, frameAncestors: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+  ].join('; ');
+}
+
+/** A fresh random nonce (128 bits, base64). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Middleware factory: sets a nonce for the handler, then the header set on whatever it answers. */
+export function securityHeaders(options: { getEmbedOrigins: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string[] }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const nonce = createNonce();
+    c.set('nonce', nonce);
+    await next();
+    const detail = isDetailPath(new URL(c.req.url).pathname);
+    const headers = c.res.headers;
+    const set = (name: string, value: string) => {
+      try {
+        headers.set(name, value);
+      } catch {
+        // Immutable headers (a fetched Response): copy into a new one.
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set(name, value);
+      }
+    };
+    // An SVG opened directly must not run anything even if one slipped past the build check.
+    const isSvg = headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
+    set('Content-Security-Policy', isSvg ? "default-src 'none'; style-src 'unsafe-inline'" : getContentSecurityPolicy(nonce, detail ? options.getEmbedOrigins(c) : []));
+    set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+    set('X-Content-Type-Options', 'nosniff');
+    set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (!detail) set('X-Frame-Options', 'DENY');
+  };
+}
