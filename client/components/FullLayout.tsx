@@ -43,7 +43,7 @@ export function FullLayout({ data, nav, site, path, children }: { data: PageData
       </a>
       <Header site={site} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       <div className="body">
-        <Sidebar key={fullNav ? 'full' : 'pruned'} nav={fullNav ?? nav} currentPath={path} open={sidebarOpen} onNeedFullNav={loadFullNav} />
+        <Sidebar nav={fullNav ?? nav} currentPath={path} open={sidebarOpen} onNeedFullNav={loadFullNav} />
         {sidebarOpen && <div className="scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
         <main id="main" tabIndex={-1}>
           <Breadcrumbs crumbs={data.page.breadcrumbs} />

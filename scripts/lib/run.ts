@@ -59,3 +59,11 @@ export function stopProcessGroup(child: ChildProcess): Promise<void> {
     }
   });
 }
+
+/** Runs a script's main function: a failure prints its message (no stack) and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
