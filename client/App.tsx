@@ -2,16 +2,15 @@ import type { AppState } from './app-state';
 import { BareLayout } from './components/BareLayout';
 import { FullLayout } from './components/FullLayout';
 import { isDetailPath } from './model/paths';
-import { DocTemplate } from './templates/DocTemplate';
-import { NotFoundTemplate } from './templates/NotFoundTemplate';
+import type { Template } from './templates/registry';
 
-/** The isomorphic app: the worker renders it, the browser hydrates it. */
-export function App({ state }: { state: AppState }) {
+/** The isomorphic app: the worker renders it, the browser hydrates it; the layout follows the path. */
+export function App({ state, Template, onNeedFullNav }: { state: AppState; Template: Template; onNeedFullNav?: () => void }) {
   const { data, nav, site, path } = state;
-  const page = data.context.notFound ? <NotFoundTemplate data={data} requestedPath={path} /> : <DocTemplate data={data} />;
+  const page = <Template data={data} path={path} />;
   if (isDetailPath(path)) return <BareLayout>{page}</BareLayout>;
   return (
-    <FullLayout data={data} nav={nav} site={site} path={path}>
+    <FullLayout data={data} nav={nav} site={site} path={path} onNeedFullNav={onNeedFullNav ?? (() => undefined)}>
       {page}
     </FullLayout>
   );

@@ -2,13 +2,16 @@
 import { App } from './App';
 import { APP_ELEMENT_ID, type AppState, getDocumentTitle, STATE_ELEMENT_ID } from './app-state';
 import { serializeState } from './model/escape';
+import { BUILD_HASH_META } from './build-hash';
 import type { ClientAssets } from './model/types';
+import type { Template } from './templates/registry';
 
-/** Meta name of the build hash in every head (spec 4, hash check). */
-export const BUILD_HASH_META = 'build-hash';
 
 interface DocumentProps {
   state: AppState;
+  Template: Template;
+  /** Chunk of the current template, preloaded so hydration does not wait on a second round trip. */
+  templateChunk?: string;
   assets: ClientAssets;
   nonce: string;
   /** Whether the page may be indexed by search engines. */
@@ -16,7 +19,7 @@ interface DocumentProps {
 }
 
 /** `<html lang="nl">` with the head the spec lists, the app, and the embedded state. */
-export function Document({ state, assets, nonce, indexable }: DocumentProps) {
+export function Document({ state, Template, templateChunk, assets, nonce, indexable }: DocumentProps) {
   const { site, data } = state;
   const title = getDocumentTitle(state);
   const canonical = `${site.origin}${data.context.canonical}`;
@@ -44,10 +47,11 @@ export function Document({ state, assets, nonce, indexable }: DocumentProps) {
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {templateChunk && <link rel="modulepreload" href={templateChunk} />}
       </head>
       <body>
         <div id={APP_ELEMENT_ID}>
-          <App state={state} />
+          <App state={state} Template={Template} />
         </div>
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
       </body>

@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ClientAssets } from '../client/model/types';
+import { TEMPLATE_FILES } from '../client/templates/registry';
 import { BuildErrors } from './build/build-error';
 import type { SourceFile } from './build/front-matter';
 import { buildContent, type BuildOutput } from './build/pipeline';
@@ -37,7 +38,7 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     console.warn(`warning: ${manifestPath} not found; pages will have no client script (run 'npm run build:client' first)`);
-    return { script: '', styles: [], preload: [] };
+    return { script: '', styles: [], preload: [], templates: {} };
   }
   type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, Chunk>;
@@ -49,6 +50,9 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
     script: `/${entry.file}`,
     styles: [...css].map((f) => `/${f}`),
     preload: (entry.imports ?? []).map((name) => `/${manifest[name]!.file}`),
+    templates: Object.fromEntries(
+      Object.entries(TEMPLATE_FILES).flatMap(([name, src]) => (manifest[src] ? [[name, `/${manifest[src].file}`]] : [])),
+    ),
   };
 }
 

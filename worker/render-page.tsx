@@ -5,6 +5,8 @@ import { Document } from '../client/Document';
 import { getPrunedNav } from '../client/model/nav';
 import { isDetailPath } from '../client/model/paths';
 import type { PageData, ShellData } from '../client/model/types';
+import { loadTemplate } from '../client/router/chunk-loader';
+import { getTemplateName } from '../client/templates/registry';
 
 const CRAWLER = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
@@ -23,7 +25,10 @@ export interface RenderOptions {
 export async function renderPage({ shell, data, path, nonce, status, userAgent }: RenderOptions): Promise<Response> {
   const state: AppState = { data, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
   const indexable = data.context.template === 'doc' && !isDetailPath(path) && !data.context.notFound;
-  const stream = await renderToReadableStream(<Document state={state} assets={shell.assets} nonce={nonce} indexable={indexable} />, {
+  const templateName = getTemplateName(data.context);
+  const Template = await loadTemplate(templateName);
+  const document = <Document state={state} Template={Template} templateChunk={shell.assets.templates[templateName]} assets={shell.assets} nonce={nonce} indexable={indexable} />;
+  const stream = await renderToReadableStream(document, {
     nonce,
     bootstrapModules: shell.assets.script ? [shell.assets.script] : [],
     onError(error) {

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { NavItem, PageData, SiteConfig } from '../model/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
@@ -6,35 +6,33 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TableOfContents } from './TableOfContents';
 
-/** Full layout: header, sidebar, breadcrumbs, page, 'Op deze pagina', footer (spec 2, Layouts). */
-export function FullLayout({ data, nav, site, path, children }: { data: PageData; nav: NavItem; site: SiteConfig; path: string; children: ReactNode }) {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [fullNav, setFullNav] = useState<NavItem | null>(null);
-  const [activeAnchor, setActiveAnchor] = useState<string | null>(null);
+interface FullLayoutProps {
+  data: PageData;
+  nav: NavItem;
+  site: SiteConfig;
+  path: string;
+  onNeedFullNav: () => void;
+  children: ReactNode;
+}
 
-  useEffect(() => {
-    const update = () => setActiveAnchor(decodeURIComponent(location.hash.slice(1)) || null);
-    update();
-    addEventListener('hashchange', update);
-    return () => removeEventListener('hashchange', update);
-  }, []);
+/** Full layout: header, sidebar, breadcrumbs, page, 'Op deze pagina', footer (spec 2, Layouts). */
+export function FullLayout({ data, nav, site, path, onNeedFullNav, children }: FullLayoutProps) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  // The sidebar closes on every route change (it is a boolean, closed at start).
+  useEffect(() => setSidebarOpen(false), [path]);
 
   useEffect(() => {
     if (!sidebarOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSidebarOpen(false);
+      if (event.key !== 'Escape') return;
+      setSidebarOpen(false);
+      document.querySelector<HTMLButtonElement>('.hamburger')?.focus();
     };
     addEventListener('keydown', onKey);
+    document.querySelector<HTMLElement>('#sidebar a')?.focus();
     return () => removeEventListener('keydown', onKey);
   }, [sidebarOpen]);
-
-  const loadFullNav = useCallback(() => {
-    if (fullNav) return;
-    fetch(`/nav/${data.hash}.json`)
-      .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
-      .then((tree) => tree && setFullNav(tree))
-      .catch(() => undefined);
-  }, [fullNav, data.hash]);
 
   return (
     <div className={`layout-full${sidebarOpen ? ' sidebar-open' : ''}`}>
@@ -43,14 +41,14 @@ export function FullLayout({ data, nav, site, path, children }: { data: PageData
       </a>
       <Header site={site} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       <div className="body">
-        <Sidebar nav={fullNav ?? nav} currentPath={path} open={sidebarOpen} onNeedFullNav={loadFullNav} />
+        <Sidebar nav={nav} currentPath={path} open={sidebarOpen} onNeedFullNav={onNeedFullNav} />
         {sidebarOpen && <div className="scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
         <main id="main" tabIndex={-1}>
           <Breadcrumbs crumbs={data.page.breadcrumbs} />
           {children}
         </main>
         <aside className="toc-column">
-          <TableOfContents toc={data.page.toc} active={activeAnchor} />
+          <TableOfContents key={path} toc={data.page.toc} />
         </aside>
       </div>
       <Footer site={site} />

@@ -1,8 +1,61 @@
+import { type MouseEvent, useEffect, useState } from 'react';
 import { getTocIndent } from '../model/toc';
 import type { TocAnchor } from '../model/types';
 
-/** 'Op deze pagina': H2–H7 indented 2…12 units; the active anchor is highlighted. */
-export function TableOfContents({ toc, active }: { toc: TocAnchor[]; active: string | null }) {
+/** Height above a heading that stays covered: the sticky header plus the breadcrumbs. */
+function getScrollOffset(): number {
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+  const crumbs = document.querySelector('.breadcrumbs')?.getBoundingClientRect().height ?? 0;
+  return header + crumbs + 8;
+}
+
+/** The heading currently at the top of the reading area (scroll spy). */
+function getHeadingInView(toc: TocAnchor[]): string | null {
+  const offset = getScrollOffset() + 16;
+  let active: string | null = null;
+  for (const anchor of toc) {
+    const element = document.getElementById(anchor.anchor);
+    if (element && element.getBoundingClientRect().top <= offset) active = anchor.anchor;
+  }
+  return active;
+}
+
+/** 'Op deze pagina': H2–H7 indented 2…12 units; highlights the hash's heading and the one in view. */
+export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
+  const [active, setActive] = useState<string | null>(null);
+
+  useEffect(() => {
+    const fromHash = () => setActive(decodeURIComponent(location.hash.slice(1)) || getHeadingInView(toc));
+    fromHash();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const inView = getHeadingInView(toc);
+        if (inView) setActive(inView);
+      });
+    };
+    addEventListener('hashchange', fromHash);
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('hashchange', fromHash);
+      removeEventListener('scroll', onScroll);
+    };
+  }, [toc]);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
+    const element = document.getElementById(anchor);
+    if (!element) return;
+    event.preventDefault();
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scrollTo({ top: element.getBoundingClientRect().top + scrollY - getScrollOffset(), behavior: smooth ? 'smooth' : 'auto' });
+    history.pushState(history.state, '', `#${anchor}`);
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+    element.focus({ preventScroll: true });
+    setActive(anchor);
+  };
+
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
@@ -10,7 +63,12 @@ export function TableOfContents({ toc, active }: { toc: TocAnchor[]; active: str
       <ul>
         {toc.map((anchor) => (
           <li key={anchor.key} className={`toc-indent-${getTocIndent(anchor.heading_size)}`} data-indent={getTocIndent(anchor.heading_size)}>
-            <a href={`#${anchor.anchor}`} className={active === anchor.anchor ? 'active' : undefined} aria-current={active === anchor.anchor ? 'location' : undefined}>
+            <a
+              href={`#${anchor.anchor}`}
+              className={active === anchor.anchor ? 'active' : undefined}
+              aria-current={active === anchor.anchor ? 'location' : undefined}
+              onClick={(event) => choose(event, anchor.anchor)}
+            >
               {anchor.title}
             </a>
           </li>

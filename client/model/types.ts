@@ -122,6 +122,8 @@ export interface ClientAssets {
   styles: string[];
   /** Modules to preload. */
   preload: string[];
+  /** Chunk of each lazy page template, by template name. */
+  templates: Record<string, string>;
 }
 
 /** Everything the HTML shell needs beyond the page: stored once per build. */

@@ -1,7 +1,7 @@
-import type { PageData } from '../model/types';
+import type { TemplateProps } from './registry';
 
-/** A documentation page: title, description and the build-rendered, sanitized body. */
-export function DocTemplate({ data }: { data: PageData }) {
+/** confluence-body: a documentation page, its title and the build-rendered, sanitized body. */
+export default function DocTemplate({ data }: TemplateProps) {
   return (
     <article className="doc">
       <h1>{data.page.title}</h1>

@@ -1,12 +1,12 @@
-import type { PageData } from '../model/types';
+import type { TemplateProps } from './registry';
 
-/** The not-found page; echoes the requested path (React escapes it). */
-export function NotFoundTemplate({ data, requestedPath }: { data: PageData; requestedPath: string }) {
+/** 404: the not-found page; echoes the requested path (React escapes it). */
+export default function NotFoundTemplate({ data, path }: TemplateProps) {
   return (
     <article className="doc not-found">
       <h1>{data.page.title}</h1>
       <p className="requested-path">
-        Gevraagd adres: <code>{requestedPath}</code>
+        Gevraagd adres: <code>{path}</code>
       </p>
       <div className="content" dangerouslySetInnerHTML={{ __html: data.page.html }} />
     </article>

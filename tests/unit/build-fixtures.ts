@@ -28,5 +28,5 @@ export function validTree(): SourceFile[] {
 
 /** Build input around a set of sources. */
 export function input(sources: SourceFile[], images: SourceFile[] = []): BuildInput {
-  return { sources, images, siteJson: SITE_JSON, assets: { script: '/assets/js/e.js', styles: [], preload: [] } };
+  return { sources, images, siteJson: SITE_JSON, assets: { script: '/assets/js/e.js', styles: [], preload: [], templates: {} } };
 }
