@@ -41,7 +41,8 @@ export function createLinkPrefetcher(prefetch: (path: string) => void, isInterna
     if (!observer) return;
     root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
       const path = isInternalPage(a);
-      if (path && !done.has(path)) observer.observe(a);
+      // The page on screen needs no prefetch.
+      if (path && path !== location.pathname && !done.has(path)) observer.observe(a);
     });
   }
 

@@ -87,6 +87,10 @@ export function buildContent(input: BuildInput): BuildOutput {
   }
   const anchorsOfSlug = new Map([...rendered].map(([slug, r]) => [slug, new Set(r.toc.map((t) => t.anchor))]));
   for (const page of placed) checkReferences(page.source.file, page.slug, rendered.get(page.slug)!.references, { anchorsOfSlug, images }, errors);
+  if (site) {
+    const links = [...site.headerLinks, ...site.footerLinks].map((l) => ({ url: l.href, line: 1, kind: 'link' as const }));
+    checkReferences('site.json', '/', links, { anchorsOfSlug, images }, errors);
+  }
   if (errors.length > 0 || !site) throw new BuildErrors(errors);
 
   const nav = buildNavTree(placed);

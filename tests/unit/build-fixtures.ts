@@ -23,6 +23,8 @@ export function validTree(): SourceFile[] {
     page('uitleg/werkplaats/apk.md', '101', 'APK', { order: 20 }),
     page('uitleg/werkplaats/banden.md', '102', 'Banden', { order: 10 }),
     page('uitleg/basics/index.md', '200', 'Basics', { order: 10 }),
+    page('uitleg/basics/ticket-aanmaken.md', '201', 'Ticket aanmaken', { order: 10 }),
+    page('uitleg/basics/helpdesk.md', '202', 'Helpdesk', { order: 20 }),
   ];
 }
 

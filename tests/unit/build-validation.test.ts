@@ -48,6 +48,11 @@ describe('content validation fails with file:line: message', () => {
     expect(errors.some((e) => expected.test(e))).toBe(true);
   });
 
+  it('checks the internal links of site.json too', () => {
+    const errors = errorsOf(validTree().filter((f) => f.path !== 'uitleg/basics/helpdesk.md'));
+    expect(errors).toEqual(["site.json:1: link to '/uitleg/basics/helpdesk/': no such page"]);
+  });
+
   it('refuses SVGs that could run script', () => {
     const errors = errorsOf(validTree(), [{ path: 'x.svg', text: '<svg onload="alert(1)"></svg>' }]);
     expect(errors).toEqual(['images/x.svg:1: SVG contains a forbidden event handler attribute']);

@@ -88,7 +88,7 @@ describe('JSON routes', () => {
     expect(res.headers.get('Cache-Control')).toContain('immutable');
     const nav = (await res.json()) as { name: string; path: string; children: { path: string }[] };
     expect(nav.name).toBe('Uitleg');
-    expect(nav.children.map((c) => c.path)).toEqual(['werkplaats', 'facturen']);
+    expect(nav.children.map((c) => c.path)).toEqual(['basics', 'werkplaats', 'facturen']);
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'])('%s → 405 with Allow', async (method) => {
