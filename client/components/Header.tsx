@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../model/types';
+import { SearchBox } from './SearchBox';
 import { SiteLinks } from './SiteLinks';
 
 /** Site header: logo to '/', search slot, the three buttons, the sidebar toggle on small screens. */
-export function Header({ site, sidebarOpen, onToggleSidebar }: { site: SiteConfig; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+export function Header({ site, path, sidebarOpen, onToggleSidebar }: { site: SiteConfig; path: string; sidebarOpen: boolean; onToggleSidebar: () => void }) {
   return (
     <header className="site-header">
       <button
@@ -19,7 +20,9 @@ export function Header({ site, sidebarOpen, onToggleSidebar }: { site: SiteConfi
         <img src="/logo.svg" alt="" width="32" height="32" />
         <span>{site.documentationName}</span>
       </a>
-      <div className="search-slot" id="search-slot" />
+      <div className="search-slot">
+        <SearchBox path={path} />
+      </div>
       <nav className="header-links" aria-label="Hulp">
         <SiteLinks links={site.headerLinks} />
       </nav>

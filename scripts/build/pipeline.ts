@@ -8,6 +8,7 @@ import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-ma
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
 import { parseSiteConfig } from './site-config';
+import { emitSearchValues, toSearchSource } from './search-index';
 import { getSvgProblem } from './svg';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
 
@@ -129,6 +130,7 @@ export function buildContent(input: BuildInput): BuildOutput {
   for (const image of input.images) {
     values.push({ url: `/images/${image.path}`, key: `${buildId}/image/${image.path}`, body: image.text, type: 'image/svg+xml' });
   }
+  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages };
 }

@@ -10,7 +10,7 @@ async function clickInsertedLink(page: Page, href: string, attrs: Record<string,
       link.id = 'inserted-link';
       link.textContent = 'ingevoegde link';
       for (const [k, v] of Object.entries(a as Record<string, string>)) link.setAttribute(k, v);
-      document.querySelector('main')!.prepend(link);
+      (document.querySelector('main') as unknown as { prepend(n: unknown): void }).prepend(link);
     },
     [href, attrs] as const,
   );

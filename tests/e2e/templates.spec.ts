@@ -34,7 +34,7 @@ test('client navigation across every template keeps the console clean', async ({
       link.href = href;
       link.id = 'go';
       link.textContent = 'go';
-      document.body.append(link);
+      (document.body as unknown as { append(n: unknown): void }).append(link);
       link.click();
       link.remove();
     }, path);

@@ -70,7 +70,6 @@ describe('JSON routes', () => {
     '/wiki/x/ZZZZZZ.json',
     '/link/999.json',
     '/link/999/detail.json',
-    '/flexsearch/manifest.json',
     '/flexsearch/nope.json',
     '/nav/000000000000.json',
   ])('missing %s → 404 JSON error', async (path) => {

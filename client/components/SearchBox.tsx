@@ -1,0 +1,149 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { getHighlightParts } from '../model/search/highlight';
+import type { SearchHit } from '../model/search/search-document';
+import { loadSearchIndex } from '../search/load-search-index';
+import type { SearchEngine } from '../search/search-engine';
+
+/** No search below this many characters (spec 9); mirrors SEARCH_MIN_LENGTH without loading the engine. */
+const MIN_LENGTH = 3;
+const isSearchable = (term: string) => term.trim().length >= MIN_LENGTH;
+
+/** Renders text with the matched words in <mark>. */
+function Highlighted({ text, term }: { text: string; term: string }) {
+  return (
+    <>
+      {getHighlightParts(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+/** True when a key press happens while the visitor types somewhere else. */
+function isTypingElsewhere(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/** The header search box: a combobox over the local FlexSearch index (spec 2, Search box; spec 4, 5). */
+export function SearchBox({ path, onSearchEvent }: { path: string; onSearchEvent?: (term: string) => void }) {
+  const [term, setTerm] = useState('');
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [highlight, setHighlight] = useState(0);
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const load = () => {
+    loadSearchIndex()
+      .then(setEngine)
+      .catch(() => undefined);
+  };
+
+  // Load once after hydration when the browser is idle (never on the first-paint path).
+  useEffect(() => {
+    const idle = 'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000);
+    return () => ('cancelIdleCallback' in window ? cancelIdleCallback(idle as number) : clearTimeout(idle));
+  }, []);
+
+  // The term clears on every route change.
+  useEffect(() => {
+    setTerm('');
+    setOpen(false);
+  }, [path]);
+
+  // '/', '?' and Ctrl/⌘+K focus the box, unless the visitor is typing in another field.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut = ((event.key === '/' || event.key === '?') && !event.ctrlKey && !event.metaKey && !event.altKey) || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
+      if (!shortcut || event.target === input.current || isTypingElsewhere(event.target)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+
+  const hits: SearchHit[] = engine && isSearchable(term) ? engine.search(term) : [];
+  const showPanel = open && isSearchable(term) && engine !== null;
+  const active = hits.length > 0 ? Math.min(highlight, hits.length - 1) : -1;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % hits.length : (h - 1 + hits.length) % hits.length));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      onSearchEvent?.(term);
+      document.getElementById(optionId(active))?.querySelector('a')?.click();
+    } else if (event.key === 'Escape') {
+      setTerm('');
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="search">
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label="Zoek in de uitleg"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
+        placeholder="Zoek naar uitleg ..."
+        autoComplete="off"
+        spellCheck={false}
+        value={term}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setHighlight(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+      />
+      <kbd className="search-hint" aria-hidden="true">
+        /
+      </kbd>
+      {showPanel && (
+        <div className="search-panel">
+          {hits.length > 0 ? (
+            <ul id={listId} role="listbox" aria-label="Zoekresultaten">
+              {hits.map((hit, i) => (
+                <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseEnter={() => setHighlight(i)}>
+                  <a href={`${hit.slug}/`} tabIndex={-1} onClick={() => setOpen(false)}>
+                    <span className="hit-title">
+                      <Highlighted text={hit.title} term={term} />
+                    </span>
+                    <span className="hit-description">
+                      <Highlighted text={hit.description} term={term} />
+                    </span>
+                    <span className="hit-labels">
+                      {hit.labels.map((label) => (
+                        <span key={label} className="chip">
+                          {label}
+                        </span>
+                      ))}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p id={listId} className="no-results" role="status">
+              Geen resultaten voor &apos;{term}&apos;. Probeer het opnieuw met een andere zoekterm.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

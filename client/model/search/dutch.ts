@@ -1,0 +1,71 @@
+/** The Dutch-aware search encoder we own: folding, stop words and a light stemmer for plurals and diminutives. */
+
+/** Frequent Dutch words that carry no meaning for search. */
+export const DUTCH_STOP_WORDS = new Set(
+  (
+    'aan al als bij dan dat de deze die dit door een en er het hoe ik in is je jij kan kun me met mijn na naar niet nog of om ook op over te tot u uit van voor was wat we wel wij wordt worden ze zich zijn zo zoals'
+  ).split(' '),
+);
+
+const VOWELS = 'aeiou';
+
+/** Lower-case, strip accents (ë→e, é→e), keep letters and digits. */
+export function foldText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+}
+
+/** Splits folded text into words (letters and digits; APK's → apk). */
+export function splitWords(text: string): string[] {
+  return foldText(text)
+    .replace(/'s\b/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Undoes vowel doubling and consonant doubling at the end of a stem so singular and plural meet. */
+function undouble(stem: string): string {
+  // factuur → factur, onderdeel → onderdel, autoo → auto
+  const m = /([aeiou])\1([^aeiou]?)$/.exec(stem);
+  if (m) return stem.slice(0, m.index + 1) + (m[2] ?? '');
+  // remm → rem, bussen → buss → bus
+  if (/([^aeiou])\1$/.test(stem)) return stem.slice(0, -1);
+  return stem;
+}
+
+/**
+ * A light Dutch stemmer: diminutives (-tje, -etje, -pje, -je), plurals (-en, -s, -'s, -heden) and
+ * doubling, so facturen/factuur, werkorders/werkorder, onderdelen/onderdeel and autootje/auto meet.
+ * Words under 4 letters are left alone.
+ */
+export function stemDutch(word: string): string {
+  let w = word;
+  if (w.length < 4 || /^\d+$/.test(w)) return w;
+  if (w.endsWith('heden') && w.length > 7) return `${w.slice(0, -5)}heid`;
+  // Diminutives: autootje → autoo → auto, wieltje → wiel, boekje → boek, bandjes → band
+  if (w.endsWith('jes') && w.length > 5) w = w.slice(0, -1);
+  if (w.endsWith('etje') && w.length > 6) w = w.slice(0, -4);
+  else if (/[^aeiou](tje|pje)$/.test(w) || /([aeiou])\1(tje)$/.test(w)) w = w.slice(0, -3);
+  else if (w.endsWith('tje') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('je') && w.length > 5) w = w.slice(0, -2);
+  // Plurals: -s after a vowel or r/l/n/m (monteurs, kentekens, garages), then -en (banden, kentekens → kenteken → kentek)
+  else {
+    if (w.endsWith('s') && w.length > 4 && /[aeioulnmr]s$/.test(w) && !/[^e]us$|is$/.test(w)) w = w.slice(0, -1);
+    if (w.endsWith('en') && w.length >= 5 && !VOWELS.includes(w.at(-3)!)) {
+      // prijzen → prijs, brieven → brief
+      w = w.slice(0, -2).replace(/z$/, 's').replace(/v$/, 'f');
+    }
+  }
+  return undouble(w);
+}
+
+/** Search terms of a text: folded words without stop words, each as its stem and (when different) as written. */
+export function encodeDutch(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(text)) {
+    if (DUTCH_STOP_WORDS.has(word)) continue;
+    const stem = stemDutch(word);
+    terms.push(stem);
+    if (stem !== word) terms.push(word);
+  }
+  return terms;
+}

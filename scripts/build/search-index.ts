@@ -1,0 +1,60 @@
+/** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
+import { gzipSync } from 'fflate';
+import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
+import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
+import type { PageData } from '../../client/model/types';
+import { type EmittedValue, jsonValue } from './emit';
+
+/** One exported part of the index, as a chunk holds it. */
+export interface SearchPart {
+  key: string;
+  data: string;
+}
+
+/** The manifest (spec 3): chunk names of the index and of the document store. */
+export interface SearchManifest {
+  index: string[];
+  docs: string[];
+}
+
+/** Compresses deterministically (no timestamp), at the highest level: done once per build. */
+export function gzipJson(value: unknown): Uint8Array {
+  return gzipSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9, mtime: 0 });
+}
+
+/** The search source of a page. */
+export function toSearchSource(data: PageData, text: string): SearchSource {
+  const { id, title, slug, description, labels } = data.page;
+  return { id, title, slug, description, labels: JSON.stringify(labels), body: text };
+}
+
+/** Builds and exports the index; parts sorted by key so output is deterministic. */
+export function exportSearchIndex(sources: SearchSource[]): { index: SearchPart[]; docs: SearchPart[] } {
+  const document = createSearchDocument();
+  for (const source of [...sources].sort((a, b) => (a.id < b.id ? -1 : 1))) document.add(source);
+  const parts: SearchPart[] = [];
+  void document.export((key: string, data: string) => {
+    parts.push({ key, data });
+  });
+  parts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { index: parts.filter((p) => !p.key.endsWith('.doc')), docs: parts.filter((p) => p.key.endsWith('.doc')) };
+}
+
+/** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
+export function emitSearchValues(build: string, sources: SearchSource[]): EmittedValue[] {
+  const { index, docs } = exportSearchIndex(sources);
+  const values: EmittedValue[] = [];
+  const name = (kind: string, i: number) => `${build}-${kind}-${i}`;
+  const manifest: SearchManifest = { index: index.map((_, i) => name('index', i)), docs: docs.map((_, i) => name('docs', i)) };
+  const chunk = (chunkName: string, part: SearchPart): EmittedValue => ({
+    url: `/flexsearch/${chunkName}.json`,
+    key: searchChunkKey(build, chunkName),
+    body: gzipJson(part),
+    type: 'application/json; charset=utf-8',
+  });
+  index.forEach((part, i) => values.push(chunk(name('index', i), part)));
+  docs.forEach((part, i) => values.push(chunk(name('docs', i), part)));
+  values.push(jsonValue('/flexsearch/manifest.json', searchManifestKey(build), manifest));
+  values.push({ url: '/flexsearch.json', key: searchIndexKey(build), body: gzipJson({ index, docs }), type: 'application/json; charset=utf-8' });
+  return values;
+}

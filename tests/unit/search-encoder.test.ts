@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { encodeDutch, foldText, stemDutch } from '../../client/model/search/dutch';
+import { getHighlightParts } from '../../client/model/search/highlight';
+
+describe('Dutch stemmer: plural, diminutive and singular meet', () => {
+  it.each([
+    ['facturen', 'factuur'], ['werkorders', 'werkorder'], ['onderdelen', 'onderdeel'], ['autootje', 'auto'],
+    ['banden', 'band'], ['kentekens', 'kenteken'], ['relaties', 'relatie'], ['voertuigen', 'voertuig'],
+    ['offertes', 'offerte'], ['planningen', 'planning'], ['monteurs', 'monteur'], ['bussen', 'bus'],
+    ['remmen', 'rem'], ['wieltje', 'wiel'], ['mogelijkheden', 'mogelijkheid'], ['afspraken', 'afspraak'],
+    ['koppelingen', 'koppeling'], ['vestigingen', 'vestiging'], ['grootboeken', 'grootboek'], ['leveranciers', 'leverancier'],
+    ['bandjes', 'band'], ['boekje', 'boek'], ['garages', 'garage'], ['artikelen', 'artikel'], ['prijzen', 'prijs'],
+    ['klanten', 'klant'], ['rollen', 'rol'], ['gebruikers', 'gebruiker'], ['werkplaatsen', 'werkplaats'],
+    ['documenten', 'document'], ['videos', 'video'], ['instellingen', 'instelling'], ['taken', 'taak'],
+  ])('%s ~ %s', (plural, singular) => {
+    expect(stemDutch(plural)).toBe(stemDutch(singular));
+  });
+
+  it.each([['status'], ['apk'], ['rdw'], ['2025']])('leaves %s alone', (word) => expect(stemDutch(word)).toBe(word));
+});
+
+describe('encoder', () => {
+  it('folds accents and case', () => {
+    expect(foldText('Één Café ÄPK')).toBe('een cafe apk');
+  });
+  it('drops stop words, keeps stems and written forms', () => {
+    expect(encodeDutch('De facturen van het Bedrijf')).toEqual(['factur', 'facturen', 'bedrijf']);
+  });
+  it("handles APK's and hyphenated words", () => {
+    expect(encodeDutch("APK's en huur-auto")).toEqual(['apk', 'hur', 'huur', 'auto']);
+  });
+  it('gives nothing for only stop words', () => expect(encodeDutch('de het een')).toEqual([]));
+});
+
+describe('highlighting', () => {
+  it('marks words that start with a query word, accent-insensitive', () => {
+    const parts = getHighlightParts('Werkorder aanmaken in de werkplaats', 'werk');
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Werkorder', 'werkplaats']);
+    expect(parts.map((p) => p.text).join('')).toBe('Werkorder aanmaken in de werkplaats');
+  });
+  it('marks singular forms for a plural query', () => {
+    expect(getHighlightParts('Een factuur maken', 'facturen').filter((p) => p.match).map((p) => p.text)).toEqual(['factuur']);
+  });
+  it('marks nothing for an empty query', () => expect(getHighlightParts('Tekst', '')).toEqual([{ text: 'Tekst', match: false }]));
+});
