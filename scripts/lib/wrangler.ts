@@ -1,7 +1,9 @@
 /** Local wrangler: seed KV from a build's kv.json, serve with `wrangler dev` on a port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import type { KvEntry } from '../build/emit';
 import { bin, run } from './run';
 
 /** Reads the build id written by the content build. */
@@ -9,9 +11,25 @@ export function readBuildId(contentOut: string): string {
   return (JSON.parse(readFileSync(join(contentOut, 'build.json'), 'utf8')) as { buildId: string }).buildId;
 }
 
-/** Writes a build's entries into the local KV under `persistTo` (safe to repeat: keys are overwritten). */
+/**
+ * Writes a build's entries into the local KV under `persistTo` (safe to repeat: keys are overwritten).
+ * Text entries go through `wrangler kv bulk put --local`; binary ones (the gzip search chunks) are
+ * written through wrangler's platform proxy, because local bulk put turns base64 values into UTF-8
+ * text and so corrupts binary data (remote bulk put is fine).
+ */
 export async function seedLocalKv(contentOut: string, persistTo: string): Promise<void> {
-  await run(bin('wrangler'), ['kv', 'bulk', 'put', join(contentOut, 'kv.json'), '--binding', 'CONTENT', '--local', '--persist-to', persistTo], { quiet: true });
+  const entries = JSON.parse(readFileSync(join(contentOut, 'kv.json'), 'utf8')) as KvEntry[];
+  const textFile = join(contentOut, 'kv-text.json');
+  writeFileSync(textFile, JSON.stringify(entries.filter((e) => !e.base64)));
+  await run(bin('wrangler'), ['kv', 'bulk', 'put', textFile, '--binding', 'CONTENT', '--local', '--persist-to', persistTo], { quiet: true });
+  const binary = entries.filter((e) => e.base64);
+  if (binary.length === 0) return;
+  const proxy = await getPlatformProxy<{ CONTENT: KVNamespace }>({ persist: { path: join(persistTo, 'v3') } });
+  try {
+    for (const entry of binary) await proxy.env.CONTENT.put(entry.key, Buffer.from(entry.value, 'base64'), { metadata: entry.metadata });
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 /** A running `wrangler dev`. */

@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures';
+
+const box = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Zoek in de uitleg' });
+
+test('the index loads by itself after the page has loaded, chunked', async ({ page }) => {
+  const requests: { url: string; at: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/flexsearch')) requests.push({ url: r.url(), at: Date.now() });
+  });
+  let loadedAt = 0;
+  page.on('load', () => (loadedAt = Date.now()));
+  await page.goto('/uitleg/');
+  await expect.poll(() => requests.filter((r) => r.url.includes('-docs-')).length, { timeout: 8000 }).toBeGreaterThan(0);
+  expect(requests.some((r) => r.url.endsWith('/flexsearch/manifest.json'))).toBe(true);
+  expect(Math.min(...requests.map((r) => r.at))).toBeGreaterThanOrEqual(loadedAt);
+});
+
+test('placeholder, minimum length, results with title, description, chips and highlights', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await expect(box(page)).toHaveAttribute('placeholder', 'Zoek naar uitleg ...');
+  await box(page).click();
+  await box(page).fill('fa');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.locator('.no-results')).toHaveCount(0);
+  await box(page).fill('facturen');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  await expect(options.first().locator('.hit-title')).toHaveText('Facturen');
+  await expect(options.first().locator('a')).toHaveAttribute('href', '/uitleg/facturen/');
+  await expect(options.first().locator('.hit-description')).not.toBeEmpty();
+  await expect(options.first().locator('.chip')).toHaveText(['test', 'factuur']);
+  await expect(options.first().locator('.hit-title mark')).toHaveText('Facturen');
+});
+
+test('arrow keys move the highlight and wrap; Enter opens the result', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await box(page).click();
+  await box(page).fill('factuur');
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  await box(page).press('ArrowUp');
+  await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  const href = await options.nth(1).locator('a').getAttribute('href');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`));
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  // The term clears on the route change.
+  await expect(box(page)).toHaveValue('');
+});
+
+test('Escape clears and closes', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await box(page).fill('banden');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box(page).press('Escape');
+  await expect(box(page)).toHaveValue('');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('no hits: the Dutch panel quotes the term, escaped', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await box(page).fill('<b>zzzqq');
+  await expect(page.locator('.no-results')).toHaveText("Geen resultaten voor '<b>zzzqq'. Probeer het opnieuw met een andere zoekterm.");
+  await expect(page.locator('.no-results b')).toHaveCount(0);
+});
+
+test("'/', '?' and Ctrl+K focus the box, but not while typing elsewhere", async ({ page }) => {
+  await page.goto('/uitleg/');
+  await page.locator('main h1').click();
+  await page.keyboard.press('/');
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveValue('');
+  await page.locator('main h1').click();
+  await page.keyboard.press('Shift+?');
+  await expect(box(page)).toBeFocused();
+  await page.locator('main h1').click();
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.evaluate(() => {
+    const other = document.createElement('textarea');
+    other.id = 'other-field';
+    (document.querySelector('main') as unknown as { append(n: unknown): void }).append(other);
+  });
+  await page.locator('#other-field').click();
+  await page.keyboard.press('/');
+  await expect(page.locator('#other-field')).toBeFocused();
+  await expect(page.locator('#other-field')).toHaveValue('/');
+});
+
+test('clicking a result navigates without a full reload and clears the term', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 9));
+  await box(page).click();
+  await box(page).fill('bandenhotel');
+  await page.getByRole('option').first().click();
+  await expect(page.locator('main h1')).toHaveText('Bandenhotel');
+  await expect(box(page)).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(9);
+});
