@@ -1,8 +1,10 @@
 /** The HTML document around the app; rendered by the worker only (the browser hydrates #app). */
 import { App } from './App';
 import { APP_ELEMENT_ID, type AppState, getDocumentTitle, STATE_ELEMENT_ID } from './app-state';
+import { getBreadcrumbJsonLd } from './model/structured-data';
 import { serializeState } from './model/escape';
 import { BUILD_HASH_META } from './build-hash';
+import { FAVICON_SIZES, faviconPath, TOUCH_ICON_SIZES, touchIconPath } from './icons/icon-sizes';
 import type { ClientAssets } from './model/types';
 import type { Template } from './templates/registry';
 
@@ -23,6 +25,7 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
   const { site, data } = state;
   const title = getDocumentTitle(state);
   const canonical = `${site.origin}${data.context.canonical}`;
+  const breadcrumbJsonLd = getBreadcrumbJsonLd(data.page.breadcrumbs, site.origin);
   return (
     <html lang="nl">
       <head>
@@ -40,7 +43,12 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         <meta property="og:description" content={data.page.description} />
         <meta property="og:type" content="article" />
         <meta property="og:url" content={canonical} />
-        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        {FAVICON_SIZES.map((size) => (
+          <link key={size} rel="icon" type="image/png" sizes={`${size}x${size}`} href={faviconPath(size)} />
+        ))}
+        {TOUCH_ICON_SIZES.map((size) => (
+          <link key={size} rel="apple-touch-icon" sizes={`${size}x${size}`} href={touchIconPath(size)} />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -53,6 +61,7 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         <div id={APP_ELEMENT_ID}>
           <App state={state} Template={Template} />
         </div>
+        {breadcrumbJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />}
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
       </body>
     </html>

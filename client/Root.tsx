@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Analytics } from './analytics';
+import { createBrowserAnalytics } from './analytics-browser';
+import { AnalyticsContext } from './analytics-context';
 import { flushSync } from 'react-dom';
 import { App } from './App';
 import { type AppState, getDocumentTitle } from './app-state';
@@ -15,6 +18,7 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
   const [fullNav, setFullNav] = useState<NavItem | null>(null);
   const [pending, setPending] = useState(false);
   const navRequest = useRef<Promise<void> | null>(null);
+  const [analytics, setAnalytics] = useState<Analytics | null>(null);
 
   const loadFullNav = useCallback(() => {
     navRequest.current ??= fetch(`/nav/${initial.data.hash}.json`)
@@ -26,6 +30,9 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
   }, [initial.data.hash]);
 
   useEffect(() => {
+    const tracker = createBrowserAnalytics(initial.site.analyticsId);
+    tracker?.pageView(initial.path);
+    setAnalytics(tracker);
     const { stop } = startBrowserRouter({
       loader,
       loadTemplate,
@@ -34,6 +41,7 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
         flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
         document.title = getDocumentTitle({ data: next.data, site: initial.site });
         document.querySelector('link[rel="canonical"]')?.setAttribute('href', `${initial.site.origin}${next.data.context.canonical}`);
+        tracker?.pageView(next.path);
       },
       onPending: setPending,
     });
@@ -44,13 +52,13 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
-  }, [loader, loadFullNav, initial.site]);
+  }, [loader, loadFullNav, initial.site, initial.path]);
 
   const state = fullNav ? { ...view.state, nav: fullNav } : view.state;
   return (
-    <>
+    <AnalyticsContext.Provider value={analytics}>
       <ProgressBar pending={pending} />
       <App state={state} Template={view.Template} onNeedFullNav={loadFullNav} />
-    </>
+    </AnalyticsContext.Provider>
   );
 }

@@ -16,10 +16,10 @@ export function isJsonPath(path: string): boolean {
   return path.endsWith('.json') || path.startsWith('/assets/data/') || path.startsWith('/flexsearch') || path.startsWith('/images/');
 }
 
-/** Creates the app; `getEmbedOrigins` is resolved per request from the build's site config. */
+/** Creates the app; embed origins and analytics come per request from the build's site config. */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders({ getEmbedOrigins: (c) => c.get('embedOrigins') ?? [] }));
+  app.use(securityHeaders());
   app.use(requestGuard());
   app.route('/', createDataRoutes());
   app.route('/', createWikiLinkRoutes());

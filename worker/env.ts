@@ -14,5 +14,7 @@ export interface AppEnv {
     nonce: string;
     /** Origins allowed to frame /detail/ pages, from the build's site config. */
     embedOrigins?: string[];
+    /** Whether the build's site config enables analytics (widens connect-src/img-src). */
+    analytics?: boolean;
   };
 }

@@ -1,17 +1,19 @@
 /** Security headers on every response (DESIGN.md, Worker). */
 import type { MiddlewareHandler } from 'hono';
+import { ANALYTICS_ORIGINS } from '../client/model/analytics-origins';
 import { isDetailPath } from '../client/model/paths';
 import type { AppEnv } from './env';
 
 /** The CSP for a response: nonce + strict-dynamic for scripts, nothing inline, framing only for /detail/. */
-export function getContentSecurityPolicy(nonce: string, frameAncestors: string[]): string {
+export function getContentSecurityPolicy(nonce: string, frameAncestors: string[], analyticsOrigins: string[] = []): string {
+  const extra = analyticsOrigins.length > 0 ? ` ${analyticsOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -26,7 +28,7 @@ export function createNonce(): string {
 }
 
 /** Middleware factory: sets a nonce for the handler, then the header set on whatever it answers. */
-export function securityHeaders(options: { getEmbedOrigins: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string[] }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
@@ -44,7 +46,7 @@ export function securityHeaders(options: { getEmbedOrigins: (c: Parameters<Middl
     };
     // An SVG opened directly must not run anything even if one slipped past the build check.
     const isSvg = headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
-    set('Content-Security-Policy', isSvg ? "default-src 'none'; style-src 'unsafe-inline'" : getContentSecurityPolicy(nonce, detail ? options.getEmbedOrigins(c) : []));
+    set('Content-Security-Policy', isSvg ? "default-src 'none'; style-src 'unsafe-inline'" : getContentSecurityPolicy(nonce, detail ? (c.get('embedOrigins') ?? []) : [], c.get('analytics') ? ANALYTICS_ORIGINS : []));
     set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
     set('X-Content-Type-Options', 'nosniff');
     set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { AnalyticsContext } from '../analytics-context';
 import { getHighlightParts } from '../model/search/highlight';
 import type { SearchHit } from '../model/search/search-document';
 import { loadSearchIndex } from '../search/load-search-index';
@@ -24,7 +25,8 @@ function isTypingElsewhere(target: EventTarget | null): boolean {
 }
 
 /** The header search box: a combobox over the local FlexSearch index (spec 2, Search box; spec 4, 5). */
-export function SearchBox({ path, onSearchEvent }: { path: string; onSearchEvent?: (term: string) => void }) {
+export function SearchBox({ path }: { path: string }) {
+  const analytics = useContext(AnalyticsContext);
   const [term, setTerm] = useState('');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [highlight, setHighlight] = useState(0);
@@ -75,7 +77,7 @@ export function SearchBox({ path, onSearchEvent }: { path: string; onSearchEvent
       setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % hits.length : (h - 1 + hits.length) % hits.length));
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
-      onSearchEvent?.(term);
+      analytics?.search(term);
       document.getElementById(optionId(active))?.querySelector('a')?.click();
     } else if (event.key === 'Escape') {
       setTerm('');

@@ -39,3 +39,21 @@ test('unknown pages show the not-found page with status 404', async ({ page }) =
   await expect(page.locator('main h1')).toHaveText('Pagina niet gevonden');
   await expect(page.locator('.requested-path code')).toHaveText('/uitleg/bestaat-niet/');
 });
+
+test('favicons and touch icons are real PNGs rendered from the logo', async ({ request }) => {
+  for (const path of ['/favicon-16x16.png', '/favicon-32x32.png', '/favicon-96x96.png', '/apple-touch-icon-180x180.png']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }
+});
+
+test('hashed client assets are cached immutably', async ({ page, request }) => {
+  await page.goto('/uitleg/');
+  const script = await page.locator('script[type="module"]').getAttribute('src');
+  const response = await request.get(script!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});

@@ -23,6 +23,33 @@ describe('HTML routes', () => {
     expect(html).toContain('Op deze pagina');
   });
 
+  it('head carries author, publisher, empty description, OpenGraph and every icon size', async () => {
+    const html = await (await get('/uitleg/werkplaats/')).text();
+    expect(html).toContain('<meta name="description" content=""/>');
+    expect(html).toContain('<meta name="author" content="Autoflex"/>');
+    expect(html).toContain('<meta name="publisher" content="Autoflex Software B.V."/>');
+    expect(html).toContain('<meta property="og:title" content="Werkplaats - Autoflex Documentatie"/>');
+    for (const size of [16, 32, 96]) expect(html).toContain(`<link rel="icon" type="image/png" sizes="${size}x${size}" href="/favicon-${size}x${size}.png"/>`);
+    for (const size of [76, 120, 152, 167, 180]) expect(html).toContain(`<link rel="apple-touch-icon" sizes="${size}x${size}" href="/apple-touch-icon-${size}x${size}.png"/>`);
+  });
+
+  it('article pages carry BreadcrumbList JSON-LD; pages with fewer than two crumbs do not', async () => {
+    const html = await (await get('/uitleg/werkplaats/apk-raadplegen/')).text();
+    const match = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    const data = JSON.parse(match![1]!) as { '@type': string; itemListElement: { position: number; name: string; item: string }[] };
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.map((i) => i.name)).toEqual(['Uitleg', 'Werkplaats', 'APK raadplegen']);
+    expect(data.itemListElement[2]!.item).toBe('https://uitleg.autoflex.nl/uitleg/werkplaats/apk-raadplegen/');
+    expect(await (await get('/uitleg/')).text()).not.toContain('application/ld+json');
+  });
+
+  it('without an analytics id the CSP allows no third-party origin', async () => {
+    const csp = (await get('/uitleg/')).headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('google');
+  });
+
   it('nonce of the CSP is on the bootstrap script and the state', async () => {
     const res = await get('/uitleg/');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy')!)![1]!;

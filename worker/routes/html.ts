@@ -37,6 +37,7 @@ export function createHtmlRoutes() {
     const value = found ?? (await store.get(pageKey(build, '/404')));
     if (!shell || !value) throw new StorageError(`build ${build} is not (fully) available`);
     c.set('embedOrigins', shell.site.embedOrigins);
+    c.set('analytics', shell.site.analyticsId !== null);
     const isMissing = !found || route.kind === 'not-found';
     const data = JSON.parse(value.body as string) as PageData;
     return renderPage({ shell, data, path, nonce: c.get('nonce'), status: isMissing ? 404 : 200, userAgent: c.req.header('User-Agent') });
