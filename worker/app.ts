@@ -8,6 +8,7 @@ import { requestGuard } from './request-guard';
 import { createDataRoutes } from './routes/data';
 import { createHtmlRoutes } from './routes/html';
 import { createSearchRoutes } from './routes/search';
+import { createSeoRoutes } from './routes/seo';
 import { createWikiLinkRoutes } from './routes/wiki-link';
 import { securityHeaders } from './security-headers';
 
@@ -24,6 +25,7 @@ export function createApp() {
   app.route('/', createDataRoutes());
   app.route('/', createWikiLinkRoutes());
   app.route('/', createSearchRoutes());
+  app.route('/', createSeoRoutes());
   app.route('/', createHtmlRoutes());
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;

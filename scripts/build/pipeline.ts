@@ -9,6 +9,7 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
 import { parseSiteConfig } from './site-config';
 import { emitSearchValues, toSearchSource } from './search-index';
+import { getSitemapXml } from './sitemap';
 import { getSvgProblem } from './svg';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
 
@@ -130,6 +131,7 @@ export function buildContent(input: BuildInput): BuildOutput {
   for (const image of input.images) {
     values.push({ url: `/images/${image.path}`, key: `${buildId}/image/${image.path}`, body: image.text, type: 'image/svg+xml' });
   }
+  values.push({ url: '/sitemap.xml', key: `${buildId}/sitemap`, body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
   values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages };
