@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { ClientAssets } from '../client/model/types';
 import { TEMPLATE_FILES } from '../client/templates/registry';
 import { BuildErrors } from './build/build-error';
+import { sha256Hex } from './build/digest';
 import type { SourceFile } from './build/front-matter';
 import { buildContent, type BuildOutput } from './build/pipeline';
 
@@ -56,6 +57,16 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   };
 }
 
+/** Digest of the code that shapes the output (build stages and the shared model). */
+async function readCodeVersion(): Promise<string> {
+  const root = resolve(import.meta.dirname, '..');
+  const files = [...(await readdir(join(root, 'scripts/build'), { recursive: true })).map((f) => join('scripts/build', f)), ...(await readdir(join(root, 'client/model'), { recursive: true })).map((f) => join('client/model', f))]
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
+  const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8')));
+  return sha256Hex(files.map((f, i) => `${f}\n${texts[i]}`).join('\n'));
+}
+
 /** Writes the output into a sibling temp dir, then swaps it in, so a failed write never leaves half a build. */
 async function writeOutput(outDir: string, output: BuildOutput): Promise<void> {
   const temp = `${outDir}.tmp-${process.pid}`;
@@ -87,6 +98,7 @@ async function main(): Promise<void> {
     images: await readImages(join(contentDir, 'images')),
     siteJson: await readFile(join(contentDir, 'site.json'), 'utf8').catch(() => '{}'),
     assets: await readClientAssets(resolve(values.client!)),
+    codeVersion: await readCodeVersion(),
   });
   await writeOutput(resolve(values.out!), output);
   const ms = Math.round(performance.now() - started);

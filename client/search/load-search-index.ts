@@ -1,19 +1,34 @@
-/** Loads the chunked search index once: manifest, then every chunk in parallel (gzip is undone by the browser). */
-import type { SearchEngine } from './search-engine';
+/**
+ * Loads the chunked search index once: manifest, then the small chunks (registry, title, labels, slug,
+ * description, documents) in parallel, so results can show; the body chunks follow in the background
+ * and are added to the same engine (gzip is undone by the browser).
+ */
+import type { SearchEngine, SearchPart } from './search-engine';
 
 interface Manifest {
   index: string[];
   docs: string[];
 }
 
+/** Whether a chunk name holds a deferred (body) part. */
+export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.test(name);
+
 let loading: Promise<SearchEngine> | null = null;
 
 /** The engine; the first call starts the download, later calls share it. A failure allows a retry. */
-export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson): Promise<SearchEngine> {
+export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson, onComplete?: () => void): Promise<SearchEngine> {
   loading ??= (async () => {
-    const [engine, manifest] = await Promise.all([import('./search-engine'), fetchJson('/flexsearch/manifest.json') as Promise<Manifest>]);
-    const parts = (await Promise.all([...manifest.index, ...manifest.docs].map((name) => fetchJson(`/flexsearch/${name}.json`)))) as { key: string; data: string }[];
-    return engine.createSearchEngine(parts);
+    const [engineModule, manifest] = await Promise.all([import('./search-engine'), fetchJson('/flexsearch/manifest.json') as Promise<Manifest>]);
+    const names = [...manifest.index, ...manifest.docs];
+    const fetchParts = (list: string[]) => Promise.all(list.map((name) => fetchJson(`/flexsearch/${name}.json`) as Promise<SearchPart>));
+    const engine = engineModule.createSearchEngine(await fetchParts(names.filter((n) => !isDeferredChunk(n))));
+    void fetchParts(names.filter(isDeferredChunk))
+      .then((parts) => {
+        engine.addParts(parts);
+        onComplete?.();
+      })
+      .catch(() => undefined);
+    return engine;
   })().catch((error: unknown) => {
     loading = null;
     throw error;

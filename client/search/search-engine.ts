@@ -2,14 +2,24 @@
 import { searchIndex } from '../model/search/query';
 import { createSearchDocument, type SearchHit } from '../model/search/search-document';
 
-/** A ready index. */
-export interface SearchEngine {
-  search(term: string): SearchHit[];
+/** An exported index part. */
+export interface SearchPart {
+  key: string;
+  data: string;
 }
 
-/** Builds the engine from the exported index parts. */
-export function createSearchEngine(parts: { key: string; data: string }[]): SearchEngine {
+/** A ready index; more parts (the deferred body) can be added while it is in use. */
+export interface SearchEngine {
+  search(term: string): SearchHit[];
+  addParts(parts: SearchPart[]): void;
+}
+
+/** Builds the engine from exported index parts. */
+export function createSearchEngine(parts: SearchPart[]): SearchEngine {
   const document = createSearchDocument();
-  for (const part of parts) document.import(part.key, part.data);
-  return { search: (term) => searchIndex(document, term) };
+  const addParts = (more: SearchPart[]) => {
+    for (const part of more) document.import(part.key, part.data);
+  };
+  addParts(parts);
+  return { search: (term) => searchIndex(document, term), addParts };
 }

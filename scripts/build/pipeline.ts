@@ -30,6 +30,8 @@ export interface BuildInput {
   siteJson: string;
   /** Hashed client assets from the Vite manifest. */
   assets: ClientAssets;
+  /** Digest of the build's own code, so a changed output format never reuses a live build id. */
+  codeVersion?: string;
 }
 
 /** What the build produces. */
@@ -97,7 +99,7 @@ export function buildContent(input: BuildInput): BuildOutput {
 
   const nav = buildNavTree(placed);
   const buildId = sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.siteJson, input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
+    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.siteJson, input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
   ).slice(0, 12);
   const idOfSlug = new Map(placed.map((p) => [p.slug, p.source.meta.id]));
   const values: EmittedValue[] = [];

@@ -1,7 +1,7 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
-import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
+import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
 
@@ -44,16 +44,17 @@ export function exportSearchIndex(sources: SearchSource[]): { index: SearchPart[
 export function emitSearchValues(build: string, sources: SearchSource[]): EmittedValue[] {
   const { index, docs } = exportSearchIndex(sources);
   const values: EmittedValue[] = [];
-  const name = (kind: string, i: number) => `${build}-${kind}-${i}`;
-  const manifest: SearchManifest = { index: index.map((_, i) => name('index', i)), docs: docs.map((_, i) => name('docs', i)) };
+  // Chunk names carry the build (immutable) and the field, so the client can defer the body.
+  const name = (kind: string, part: SearchPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;
+  const manifest: SearchManifest = { index: index.map((p, i) => name('index', p, i)), docs: docs.map((p, i) => name('docs', p, i)) };
   const chunk = (chunkName: string, part: SearchPart): EmittedValue => ({
     url: `/flexsearch/${chunkName}.json`,
     key: searchChunkKey(build, chunkName),
     body: gzipJson(part),
     type: 'application/json; charset=utf-8',
   });
-  index.forEach((part, i) => values.push(chunk(name('index', i), part)));
-  docs.forEach((part, i) => values.push(chunk(name('docs', i), part)));
+  index.forEach((part, i) => values.push(chunk(manifest.index[i]!, part)));
+  docs.forEach((part, i) => values.push(chunk(manifest.docs[i]!, part)));
   values.push(jsonValue('/flexsearch/manifest.json', searchManifestKey(build), manifest));
   values.push({ url: '/flexsearch.json', key: searchIndexKey(build), body: gzipJson({ index, docs }), type: 'application/json; charset=utf-8' });
   return values;

@@ -34,7 +34,10 @@ const encodeSlug = (slug: string) => encodeDutch(slug.replace(/^\/uitleg/, '').r
 /** Labels are stored JSON-encoded; index their words. */
 const encodeLabels = (labels: string) => encodeDutch(labels.replace(/[[\]",]/g, ' '));
 
-/** Creates the document index with our Dutch encoder; prefix matching (forward) on the short fields. */
+/**
+ * Creates the document index with our Dutch encoder. Prefix matching while typing (forward) on title and
+ * labels; whole words (stems and written forms) on slug, description and body, which keeps the index small.
+ */
 export function createSearchDocument() {
   return new Document<SearchSource>({
     document: {
@@ -42,8 +45,8 @@ export function createSearchDocument() {
       index: [
         { field: 'title', tokenize: 'forward', encode: encodeDutch },
         { field: 'labels', tokenize: 'forward', encode: encodeLabels },
-        { field: 'slug', tokenize: 'forward', encode: encodeSlug },
-        { field: 'description', tokenize: 'forward', encode: encodeDutch },
+        { field: 'slug', tokenize: 'strict', encode: encodeSlug },
+        { field: 'description', tokenize: 'strict', encode: encodeDutch },
         { field: 'body', tokenize: 'strict', encode: encodeDutch },
       ],
       store: ['title', 'description', 'slug', 'labels'],
@@ -53,3 +56,12 @@ export function createSearchDocument() {
 
 /** The document index type. */
 export type SearchDocument = ReturnType<typeof createSearchDocument>;
+
+/** The field an exported part belongs to ('title.1.map' → 'title'; '1.reg' → 'reg'; '1.doc' → 'doc'). */
+export function getPartField(key: string): string {
+  const [first = '', second = ''] = key.split('.');
+  return /^\d+$/.test(first) ? second : first;
+}
+
+/** Body parts are the bulk of the index: they load after the first results are possible. */
+export const DEFERRED_FIELDS = new Set(['body']);
