@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FAVICON_SIZES, faviconPath, TOUCH_ICON_SIZES, touchIconPath } from './client/icons/icon-sizes';
+import { FAVICON_SIZES, faviconPath, TOUCH_ICON_SIZES, touchIconPath } from './client/icons/icon-sizes.ts';
 
 /** Renders the one SVG logo to the favicon and touch-icon PNGs at build time. */
 function iconsFromLogo(): Plugin {

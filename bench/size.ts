@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:size`: bytes over the wire (gzip and brotli) for three representative pages of the
+ * production build: HTML, first-load JS, CSS, embedded state and search bytes until ready.
+ * Needs `npm run build` first (it runs it when dist/ is missing). Renders through the worker app in Node.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { ShellData } from '../client/model/types';
+import { run, bin } from '../scripts/lib/run';
+import { readBuildId } from '../scripts/lib/wrangler';
+import { createApp } from '../worker/app';
+import { createMemoryKv } from './lib/memory-kv';
+import { printTable, saveResults } from './lib/report';
+
+/** Budgets of the reading-experience issue (bytes, gzip). */
+export const BUDGETS = { html: 20_000, js: 100_000, css: 15_000 } as const;
+
+// BENCH_CONTENT=dir measures another tree (e.g. the 10,000-page one from `npm run gen:fixture`).
+const CONTENT = process.env.BENCH_CONTENT ?? 'content';
+const OUT = CONTENT === 'content' ? 'dist/content' : `${CONTENT}-out`;
+if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
+if (!existsSync(join(OUT, 'kv.json'))) await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT]);
+const build = readBuildId(OUT);
+const kv = createMemoryKv(OUT);
+const app = createApp();
+const env = { CONTENT: kv, BUILD_ID: build };
+const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+const fetchText = async (path: string) => (await app.fetch(new Request(`https://bench.local${path}`, { headers: { 'User-Agent': 'bench', 'Accept-Encoding': 'identity' } }), env, ctx)).text();
+const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
+const br = (s: string | Buffer) => brotliCompressSync(s).length;
+const asset = (path: string) => readFileSync(join('dist/client', path));
+
+const shell = JSON.parse(await (await kv.get(`${build}/shell`))!) as unknown as ShellData;
+const nav = shell.nav[0]!;
+const section = nav.children?.find((c) => (c.children?.length ?? 0) > 0) ?? nav.children![0]!;
+let deep = `/uitleg/${section.path}/`;
+for (let item = section; item.children?.length; ) {
+  item = item.children[item.children.length - 1]!;
+  deep += `${item.path}/`;
+}
+const pages = [['home', '/'], ['section', `/uitleg/${section.path}/`], ['article', deep]] as const;
+
+const manifest = JSON.parse(await fetchText('/flexsearch/manifest.json')) as { index: string[]; docs: string[] };
+const searchChunks = [...manifest.index, ...manifest.docs].filter((n) => !/-index-body-/.test(n));
+let searchGzip = gz(JSON.stringify(manifest));
+for (const name of searchChunks) searchGzip += ((await kv.get(`${build}/search/chunk/${name}`, 'arrayBuffer')) as ArrayBuffer).byteLength;
+const engineChunk = readdirJs().find((f) => f.startsWith('search-engine-'));
+const engineGzip = engineChunk ? gz(asset(`assets/js/${engineChunk}`)) : 0;
+
+function readdirJs(): string[] {
+  return Object.values(JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>).map((c) => c.file.replace('assets/js/', ''));
+}
+
+const rows = [];
+const figures: Record<string, unknown> = {};
+for (const [name, path] of pages) {
+  const html = await fetchText(path);
+  const state = /<script id="__HELP_STATE__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  const template = /<link rel="modulepreload" href="([^"]+)"\/>/.exec(html)?.[1];
+  const js = Buffer.concat([asset(shell.assets.script), ...shell.assets.preload.map(asset), ...(template ? [asset(template)] : [])]);
+  const css = Buffer.concat(shell.assets.styles.map(asset));
+  const row = {
+    page: `${name} ${path}`,
+    'HTML gz': gz(html), 'HTML br': br(html),
+    'JS gz': gz(js), 'JS br': br(js),
+    'CSS gz': gz(css), 'CSS br': br(css),
+    'state gz': gz(state),
+    'search until ready gz': searchGzip + engineGzip,
+  };
+  rows.push(row);
+  figures[name] = row;
+}
+const table = printTable(`Bytes over the wire (build ${build}, ${OUT})`, rows);
+console.log(`Budgets (gzip): HTML ≤ ${BUDGETS.html}, JS ≤ ${BUDGETS.js}, CSS ≤ ${BUDGETS.css}. Command: npm run bench:size`);
+saveResults('size', figures, table);

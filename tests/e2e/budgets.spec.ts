@@ -1,0 +1,29 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+/** Byte budgets of the reading experience (gzip); a change that exceeds one fails here. */
+const BUDGETS = { html: 20_000, js: 100_000, css: 15_000 };
+
+test('a documentation page stays within the HTML, first-load JS and CSS budgets', async ({ request }) => {
+  const html = await (await request.get('/uitleg/werkplaats/lange-pagina/')).text();
+  const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+  expect(gz(html)).toBeLessThanOrEqual(BUDGETS.html);
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  let js = 0;
+  for (const src of new Set(scripts)) js += gz(await (await request.get(src)).body());
+  expect(js).toBeLessThanOrEqual(BUDGETS.js);
+  let css = 0;
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css += gz(await (await request.get(href!)).body());
+  expect(css).toBeGreaterThan(0);
+  expect(css).toBeLessThanOrEqual(BUDGETS.css);
+});
+
+test('search code and index are not part of the first load', async ({ page }) => {
+  const early: string[] = [];
+  page.on('request', (r) => early.push(r.url()));
+  await page.goto('/uitleg/', { waitUntil: 'domcontentloaded' });
+  const html = await page.content();
+  expect(html).not.toMatch(/search-engine-[^"]+\.js/);
+  expect(early.filter((u) => u.includes('flexsearch'))).toEqual([]);
+});
