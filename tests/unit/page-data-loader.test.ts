@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../client/model/types';
+import { LoadError } from '../../client/router/errors';
+import { createPageDataLoader } from '../../client/router/page-data-loader';
+
+const HASH = 'aaaaaaaaaaaa';
+const data = (over: Partial<PageData> = {}): PageData =>
+  ({ hash: HASH, context: { template: 'doc', canonical: '/uitleg/' }, page: { id: '1', title: 'T', space: 'S', slug: '/uitleg', description: '', labels: [], html: '', toc: [], breadcrumbs: [] }, ...over }) as PageData;
+
+function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const route = routes[url];
+    if (!route) return new Response('{}', { status: 404 });
+    return route();
+  }) as typeof fetch;
+  return { fn, calls };
+}
+
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+
+async function errorOf(promise: Promise<unknown>): Promise<LoadError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as LoadError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('page data loading (spec 4 and the error catalogue of spec 8)', () => {
+  it('takes embedded state first, then cache, then fetch with credentials', async () => {
+    const { fn, calls } = fakeFetch({ '/b.json': json(data()) });
+    const loader = createPageDataLoader({ fetch: fn, pageHash: HASH, embedded: { url: '/a.json', data: data() } });
+    await loader.load('/a.json');
+    expect(calls).toHaveLength(0);
+    await loader.load('/b.json');
+    await loader.load('/b.json');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init?.credentials).toBe('include');
+  });
+
+  it.each<[string, () => Response | Promise<Response>, string, string]>([
+    ['404', json({}, 404), 'NOT_FOUND', 'Could not find /x.json'],
+    ['not-found data', json(data({ context: { template: 'not-found', canonical: '/404/', notFound: true } })), 'NOT_FOUND', 'Could not find /x.json'],
+    ['other status', json({}, 500), 'HTTP', 'Failed to fetch /x.json'],
+    ['unparseable JSON', () => new Response('{nope'), 'PARSE', 'Failed to parse JSON'],
+    ['JSON without hash', json({ context: {} }), 'NO_HASH', 'JSON data is missing a hash'],
+    ['hash mismatch', json(data({ hash: 'bbbbbbbbbbbb' })), 'INVALID_HASH', 'Hash did not match: expected aaaaaaaaaaaa, received bbbbbbbbbbbb'],
+    ['network error', () => Promise.reject(new TypeError('offline')), 'NETWORK', 'Failed to fetch'],
+  ])('%s → %s', async (_name, response, code, message) => {
+    const { fn } = fakeFetch({ '/x.json': response });
+    const error = await errorOf(createPageDataLoader({ fetch: fn, pageHash: HASH }).load('/x.json'));
+    expect(error).toBeInstanceOf(LoadError);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
+
+  it('the hash mismatch error carries both hashes', async () => {
+    const { fn } = fakeFetch({ '/x.json': json(data({ hash: 'bbbbbbbbbbbb' })) });
+    const error = await errorOf(createPageDataLoader({ fetch: fn, pageHash: HASH }).load('/x.json'));
+    expect(error.details).toEqual({ expected: HASH, received: 'bbbbbbbbbbbb' });
+  });
+
+  it('loadNotFound returns the not-found page data itself', async () => {
+    const notFound = data({ context: { template: 'not-found', canonical: '/404/', notFound: true } });
+    const { fn } = fakeFetch({ '/404.json': json(notFound) });
+    expect((await createPageDataLoader({ fetch: fn, pageHash: HASH }).loadNotFound('/404.json')).context.notFound).toBe(true);
+  });
+
+  it('prefetch fills the cache and ignores failures', async () => {
+    const { fn, calls } = fakeFetch({ '/p.json': json(data()) });
+    const loader = createPageDataLoader({ fetch: fn, pageHash: HASH });
+    await loader.prefetch('/p.json');
+    await loader.prefetch('/missing.json');
+    await loader.load('/p.json');
+    expect(calls.map((c) => c.url)).toEqual(['/p.json', '/missing.json']);
+  });
+});
