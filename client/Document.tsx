@@ -1,7 +1,7 @@
 /** The HTML document around the app; rendered by the worker only (the browser hydrates #app). */
 import { App } from './App';
 import { APP_ELEMENT_ID, type AppState, getDocumentTitle, STATE_ELEMENT_ID } from './app-state';
-import { getBreadcrumbJsonLd } from './model/structured-data';
+import { getArticleJsonLd, getBreadcrumbJsonLd } from './model/structured-data';
 import { serializeState } from './model/escape';
 import { BUILD_HASH_META } from './build-hash';
 import { FAVICON_SIZES, faviconPath, TOUCH_ICON_SIZES, touchIconPath } from './icons/icon-sizes';
@@ -26,6 +26,7 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
   const title = getDocumentTitle(state);
   const canonical = `${site.origin}${data.context.canonical}`;
   const breadcrumbJsonLd = getBreadcrumbJsonLd(data.page.breadcrumbs, site.origin);
+  const articleJsonLd = getArticleJsonLd(data, site);
   return (
     <html lang="nl">
       <head>
@@ -61,6 +62,7 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         <div id={APP_ELEMENT_ID}>
           <App state={state} Template={Template} />
         </div>
+        {articleJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: articleJsonLd }} />}
         {breadcrumbJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />}
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
       </body>

@@ -9,6 +9,8 @@
 export interface Analytics {
   pageView(path: string): void;
   search(term: string): void;
+  /** 'Was dit artikel nuttig?' answer. */
+  feedback(pageId: string, helpful: boolean): void;
 }
 
 /** Sends a page view only when the path differs from the last one sent. */
@@ -32,5 +34,6 @@ export function createAnalytics(id: string | null, deps: { gtag: (...args: unkno
   return {
     pageView: (path) => void pageView(path),
     search: (term) => deps.gtag('event', 'search', { search_term: term }),
+    feedback: (pageId, helpful) => deps.gtag('event', 'article_feedback', { page_id: pageId, helpful }),
   };
 }

@@ -3,6 +3,7 @@
  * dist/content/ (kv.json, build.json, public/ mirror). All I/O lives here. On any content mistake
  * it prints `file:line: message` lines, writes nothing and exits 1.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -67,6 +68,23 @@ async function readCodeVersion(): Promise<string> {
   return sha256Hex(files.map((f, i) => `${f}\n${texts[i]}`).join('\n'));
 }
 
+/** Last commit date of every file under the content dir, from one `git log` pass; empty without git. */
+function readLastChanged(contentDir: string): Record<string, string> {
+  try {
+    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', '.'], { cwd: contentDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: contentDir, encoding: 'utf8' }).trim();
+    const dates: Record<string, string> = {};
+    let date = '';
+    for (const line of log.split('\n')) {
+      if (line.startsWith('@')) date = line.slice(1);
+      else if (line && line.startsWith(prefix)) dates[line.slice(prefix.length)] ??= date;
+    }
+    return dates;
+  } catch {
+    return {};
+  }
+}
+
 /** Writes the output into a sibling temp dir, then swaps it in, so a failed write never leaves half a build. */
 async function writeOutput(outDir: string, output: BuildOutput): Promise<void> {
   const temp = `${outDir}.tmp-${process.pid}`;
@@ -99,6 +117,7 @@ async function main(): Promise<void> {
     siteJson: await readFile(join(contentDir, 'site.json'), 'utf8').catch(() => '{}'),
     assets: await readClientAssets(resolve(values.client!)),
     codeVersion: await readCodeVersion(),
+    lastChanged: readLastChanged(contentDir),
   });
   await writeOutput(resolve(values.out!), output);
   const ms = Math.round(performance.now() - started);

@@ -34,6 +34,16 @@ export interface Crumb {
   path: string;
 }
 
+/** A link to another page with its description (related articles, previous/next). */
+export interface PageLink {
+  /** Page title. */
+  title: string;
+  /** Absolute path with trailing slash. */
+  path: string;
+  /** One-sentence description. */
+  description: string;
+}
+
 /** A documentation page as stored in page data. */
 export interface DocPage {
   /** Numeric page id as string. */
@@ -56,6 +66,14 @@ export interface DocPage {
   toc: TocAnchor[];
   /** Breadcrumb trail from the root to this page. */
   breadcrumbs: Crumb[];
+  /** Up to 5 related articles, chosen at build time by shared labels and section. */
+  related: PageLink[];
+  /** Previous page in menu order. */
+  prev?: PageLink;
+  /** Next page in menu order. */
+  next?: PageLink;
+  /** Date of the last change, YYYY-MM-DD (git history, else front matter `updated`). */
+  updated?: string;
 }
 
 /** Context of a page-data file; `notFound` marks the not-found page data. */

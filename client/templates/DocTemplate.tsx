@@ -1,11 +1,30 @@
+import { useEffect, useState } from 'react';
+import { ArticleFooter } from '../components/ArticleFooter';
+import { ShareBar } from '../components/ShareBar';
 import type { TemplateProps } from './registry';
 
-/** confluence-body: a documentation page, its title and the build-rendered, sanitized body. */
+/** confluence-body: a documentation page — share bar, title, the build-rendered body, the article footer. */
 export default function DocTemplate({ data }: TemplateProps) {
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(location.origin), []);
+  const url = `${origin}${data.context.canonical}`;
+
+  // Heading anchors copy their link as well as jumping to the heading.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('.heading-anchor') as HTMLAnchorElement | null;
+      if (anchor) void navigator.clipboard?.writeText(anchor.href).catch(() => undefined);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
   return (
     <article className="doc">
+      <ShareBar title={data.page.title} url={url} />
       <h1>{data.page.title}</h1>
       <div className="content" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      <ArticleFooter page={data.page} />
     </article>
   );
 }

@@ -44,7 +44,11 @@ function rehypeHelpCentre(toc: TocAnchor[]) {
         const title = toString(node).trim();
         const anchor = slugger.slug(title || 'kop');
         node.properties = { ...node.properties, id: anchor };
-        if (size >= TOC_MIN_LEVEL && size <= TOC_MAX_LEVEL) toc.push({ key: `${toc.length}-${anchor}`, title, anchor, heading_size: size });
+        if (size >= TOC_MIN_LEVEL && size <= TOC_MAX_LEVEL) {
+          toc.push({ key: `${toc.length}-${anchor}`, title, anchor, heading_size: size });
+          // A copy-link anchor, shown on hover and focus.
+          node.children.push({ type: 'element', tagName: 'a', properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link naar ${title}` }, children: [{ type: 'text', value: '#' }] });
+        }
       }
       if (node.tagName === 'img') node.properties = { ...node.properties, loading: 'lazy', decoding: 'async' };
       if (node.tagName === 'a' && typeof node.properties?.href === 'string' && /^https?:/i.test(node.properties.href)) {

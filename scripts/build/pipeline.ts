@@ -9,6 +9,7 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
 import { parseSiteConfig } from './site-config';
 import { emitSearchValues, toSearchSource } from './search-index';
+import { getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
 import { getSvgProblem } from './svg';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
@@ -32,6 +33,8 @@ export interface BuildInput {
   assets: ClientAssets;
   /** Digest of the build's own code, so a changed output format never reuses a live build id. */
   codeVersion?: string;
+  /** Last-change date (YYYY-MM-DD) per source path, from git history; front matter `updated` is the fallback. */
+  lastChanged?: Record<string, string>;
 }
 
 /** What the build produces. */
@@ -99,9 +102,11 @@ export function buildContent(input: BuildInput): BuildOutput {
 
   const nav = buildNavTree(placed);
   const buildId = sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.siteJson, input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
+    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
   ).slice(0, 12);
   const idOfSlug = new Map(placed.map((p) => [p.slug, p.source.meta.id]));
+  const relatable = new Map<string, RelatablePage>(placed.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
+  const menuOrder = getMenuOrder(nav);
   const values: EmittedValue[] = [];
   const pages: BuildOutput['pages'] = [];
   let words = 0;
@@ -124,6 +129,9 @@ export function buildContent(input: BuildInput): BuildOutput {
         html: body.html,
         toc: body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
+        related: isNotFound || page.slug === '/' ? [] : getRelatedPages(relatable.get(page.slug)!, [...relatable.values()]),
+        ...getPrevNext(page.slug, menuOrder, relatable),
+        ...((input.lastChanged?.[page.source.file] ?? meta.updated) ? { updated: input.lastChanged?.[page.source.file] ?? meta.updated } : {}),
       },
     };
     values.push(...emitPageValues(buildId, data, isNotFound || page.slug === '/' ? null : encodeTinyLink(meta.id)));
