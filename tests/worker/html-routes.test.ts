@@ -33,15 +33,15 @@ describe('HTML routes', () => {
     for (const size of [76, 120, 152, 167, 180]) expect(html).toContain(`<link rel="apple-touch-icon" sizes="${size}x${size}" href="/apple-touch-icon-${size}x${size}.png"/>`);
   });
 
-  it('article pages carry BreadcrumbList JSON-LD; pages with fewer than two crumbs do not', async () => {
-    const html = await (await get('/uitleg/werkplaats/apk-raadplegen/')).text();
-    const match = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html);
-    expect(match).not.toBeNull();
-    const data = JSON.parse(match![1]!) as { '@type': string; itemListElement: { position: number; name: string; item: string }[] };
-    expect(data['@type']).toBe('BreadcrumbList');
-    expect(data.itemListElement.map((i) => i.name)).toEqual(['Uitleg', 'Werkplaats', 'APK raadplegen']);
-    expect(data.itemListElement[2]!.item).toBe('https://uitleg.autoflex.nl/uitleg/werkplaats/apk-raadplegen/');
-    expect(await (await get('/uitleg/')).text()).not.toContain('application/ld+json');
+  it('article pages carry BreadcrumbList and Article JSON-LD; pages with fewer than two crumbs no BreadcrumbList', async () => {
+    const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { position: number; name: string; item: string }[]; headline?: string });
+    const found = blocks(await (await get('/uitleg/werkplaats/apk-raadplegen/')).text());
+    const crumbs = found.find((b) => b['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement!.map((i) => i.name)).toEqual(['Uitleg', 'Werkplaats', 'APK raadplegen']);
+    expect(crumbs.itemListElement![2]!.item).toBe('https://uitleg.autoflex.nl/uitleg/werkplaats/apk-raadplegen/');
+    expect(found.find((b) => b['@type'] === 'Article')?.headline).toBe('APK raadplegen');
+    expect(blocks(await (await get('/uitleg/')).text()).map((b) => b['@type'])).toEqual(['Article']);
+    expect(blocks(await (await get('/')).text())).toEqual([]);
   });
 
   it('without an analytics id the CSP allows no third-party origin', async () => {
