@@ -1,8 +1,9 @@
-/** /sitemap.xml from the build and /robots.txt pointing at it. */
+/** /sitemap.xml from the build, /robots.txt pointing at it, and the API description /openapi.json. */
 import { Hono } from 'hono';
 import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
-import { jsonError, respondStored } from '../json-response';
+import { jsonError, jsonHeaders, respondStored } from '../json-response';
+import { OPENAPI } from '../openapi';
 
 /** SEO files. */
 export function createSeoRoutes() {
@@ -17,5 +18,6 @@ export function createSeoRoutes() {
     const origin = shell?.site.origin ?? new URL(c.req.url).origin;
     return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
+  app.get('/openapi.json', (c) => c.json(OPENAPI, 200, { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': 'public, max-age=3600' }));
   return app;
 }

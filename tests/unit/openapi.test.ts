@@ -1,0 +1,70 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { OPENAPI } from '../../worker/openapi';
+import { buildContent } from '../../scripts/build/pipeline';
+import { input, validTree } from './build-fixtures';
+
+// Real responses of the worker app over a built tree, validated against the served OpenAPI document.
+const output = buildContent(input(validTree()));
+const store = new Map(output.kv.map((e) => [e.key, e]));
+const kv = {
+  getWithMetadata: async (key: string, type?: string) => {
+    const e = store.get(key);
+    if (!e) return { value: null, metadata: null };
+    const bytes = e.base64 ? Buffer.from(e.value, 'base64') : Buffer.from(e.value);
+    return { value: type === 'arrayBuffer' ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes.toString(), metadata: e.metadata };
+  },
+} as unknown as KVNamespace;
+const app = createApp();
+const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+const fetchPath = (path: string) => app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+
+const ajv = new Ajv2020({ strict: false });
+for (const [name, schema] of Object.entries(OPENAPI.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+const validate = (schema: object, body: unknown) => {
+  const check = ajv.compile({ ...schema, $defs: undefined });
+  const ok = check(body);
+  return ok ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+};
+const schemaOf = (path: string, status: string) => (OPENAPI.paths as Record<string, { get: { responses: Record<string, { content?: { 'application/json': { schema: object } } }> } }>)[path]!.get.responses[status]!.content!['application/json'].schema;
+
+describe('OpenAPI description matches real responses', () => {
+  const manifestPromise = fetchPath('/flexsearch/manifest.json').then((r) => r.json() as Promise<{ index: string[]; docs: string[] }>);
+  const cases: [string, () => Promise<string>][] = [
+    ['/assets/data/index.json', async () => '/assets/data/index.json'],
+    ['/assets/data/{path}/index.json', async () => '/assets/data/uitleg/werkplaats/apk/index.json'],
+    ['/wiki/x/{tiny}.json', async () => '/wiki/x/ZQ.json'],
+    ['/link/{id}.json', async () => '/link/101.json'],
+    ['/link/{id}/detail.json', async () => '/link/101/detail.json'],
+    ['/nav/{build}.json', async () => `/nav/${output.buildId}.json`],
+    ['/flexsearch/manifest.json', async () => '/flexsearch/manifest.json'],
+    ['/flexsearch/{chunk}.json', async () => `/flexsearch/${(await manifestPromise).index[0]}.json`],
+    ['/flexsearch.json', async () => '/flexsearch.json'],
+  ];
+
+  it('is served at /openapi.json as OpenAPI 3.1 with every route', async () => {
+    const res = await fetchPath('/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: object };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(cases.map(([p]) => p).sort());
+  });
+
+  it.each(cases)('%s: 200 body matches its schema and the documented headers are present', async (route, concrete) => {
+    const res = await fetchPath(await concrete());
+    expect(res.status).toBe(200);
+    for (const header of ['ETag', 'X-Build-Hash', 'Access-Control-Allow-Origin', 'Cache-Control']) expect(res.headers.get(header)).toBeTruthy();
+    expect(validate(schemaOf(route, '200'), await res.json())).toEqual([]);
+  });
+
+  it.each(['/assets/data/uitleg/nee/index.json', '/wiki/x/ZZZZ.json', '/link/9.json'])('404 for %s matches the Error schema', async (path) => {
+    const res = await fetchPath(path);
+    expect(res.status).toBe(404);
+    expect(validate(schemaOf('/link/{id}.json', '404'), await res.json())).toEqual([]);
+  });
+
+  it('a schema violation is caught (the validator is not a no-op)', () => {
+    expect(validate(schemaOf('/link/{id}.json', '200'), { hash: 'x', context: {}, page: {} }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,76 @@
+/** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const str = { type: 'string' } as const;
+
+const headers = {
+  ETag: { description: 'Strong validator from the build; send it back as If-None-Match for a 304.', schema: str },
+  'X-Build-Hash': { description: 'BUILD_ID of the build that answered; equals the `hash` of page data.', schema: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
+  'Access-Control-Allow-Origin': { description: 'Always `*`: the JSON files are public.', schema: { const: '*' } },
+  'Cache-Control': { description: 'Revalidate for stable URLs, immutable for build-stamped ones.', schema: str },
+};
+
+const json = (schema: object, description: string) => ({ description, headers, content: { 'application/json': { schema } } });
+const errors = {
+  '304': { description: 'Not modified (If-None-Match matched).', headers },
+  '400': json(ref('Error'), 'Malformed path.'),
+  '404': json(ref('Error'), "Not found; message 'Could not find <path>'."),
+  '405': json(ref('Error'), 'Method other than GET, HEAD or OPTIONS; see the Allow header.'),
+  '503': json(ref('Error'), 'Storage unavailable; retry after the Retry-After header.'),
+};
+const param = (name: string, pattern: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern } });
+const get = (summary: string, schema: object, parameters: object[] = []) => ({ get: { summary, parameters, responses: { '200': json(schema, summary), ...errors } } });
+
+/** The OpenAPI document. */
+export const OPENAPI = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Help centre JSON API',
+    version: '1.0.0',
+    description: 'Read-only, public JSON files of the help centre. Every response carries ETag and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
+  },
+  paths: {
+    '/assets/data/index.json': get('Page data of the home page', ref('PageData')),
+    '/assets/data/{path}/index.json': get('Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)', ref('PageData'), [param('path', '^[a-z0-9-]+(/[a-z0-9-]+)*$', 'Page slug without leading or trailing slash')]),
+    '/wiki/x/{tiny}.json': get('Page data by Confluence tiny link', ref('PageData'), [param('tiny', '^[A-Za-z0-9_-]{1,11}$', 'Tiny-link id of the page id')]),
+    '/link/{id}.json': get('Page data by permanent page id', ref('PageData'), [param('id', '^[0-9]{1,15}$', 'Page id')]),
+    '/link/{id}/detail.json': get('Page data by permanent page id, bare variant', ref('PageData'), [param('id', '^[0-9]{1,15}$', 'Page id')]),
+    '/nav/{build}.json': get('Full navigation tree of a build (immutable)', ref('NavItem'), [param('build', '^[0-9a-f]{12}$', 'BUILD_ID')]),
+    '/flexsearch/manifest.json': get('Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
+    '/flexsearch/{chunk}.json': get('One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', '^[a-z0-9-]{1,80}$', 'Chunk name from the manifest')]),
+    '/flexsearch.json': get('The whole search index, for non-chunked use', ref('WholeIndex')),
+  },
+  components: {
+    schemas: {
+      Error: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['status', 'message'], properties: { status: { type: 'integer' }, message: str } } } },
+      Crumb: { type: 'object', required: ['name', 'path'], properties: { name: str, path: str } },
+      TocAnchor: { type: 'object', required: ['key', 'title', 'anchor', 'heading_size'], properties: { key: str, title: str, anchor: str, heading_size: { type: 'integer', minimum: 2, maximum: 7 } } },
+      PageLink: { type: 'object', required: ['title', 'path', 'description'], properties: { title: str, path: str, description: str } },
+      DocPage: {
+        type: 'object',
+        required: ['id', 'title', 'space', 'slug', 'description', 'labels', 'html', 'toc', 'breadcrumbs', 'related'],
+        properties: {
+          id: { type: 'string', pattern: '^[0-9]+$' }, title: str, space: str, slug: str,
+          parent_page: { type: 'string', description: 'Only on child pages; top-level pages point at the root page 2064466.' },
+          description: str, labels: { type: 'array', items: str }, html: { type: 'string', description: 'Sanitized HTML body' },
+          toc: { type: 'array', items: ref('TocAnchor') }, breadcrumbs: { type: 'array', items: ref('Crumb') },
+          related: { type: 'array', maxItems: 5, items: ref('PageLink') }, prev: ref('PageLink'), next: ref('PageLink'),
+          updated: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        },
+      },
+      PageData: {
+        type: 'object',
+        required: ['hash', 'context', 'page'],
+        properties: {
+          hash: { type: 'string', pattern: '^[0-9a-f]{12}$' },
+          context: { type: 'object', required: ['template', 'canonical'], properties: { template: { enum: ['doc', 'wiki', 'link', 'not-found'] }, canonical: str, notFound: { type: 'boolean' } } },
+          page: ref('DocPage'),
+        },
+      },
+      NavItem: { type: 'object', required: ['name', 'path', 'element'], properties: { name: str, path: str, element: str, external_link: str, children: { type: 'array', items: ref('NavItem') } } },
+      SearchManifest: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: str }, docs: { type: 'array', items: str } } },
+      SearchPart: { type: 'object', required: ['key', 'data'], properties: { key: str, data: { type: 'string', description: 'FlexSearch export data for Document.import(key, data)' } } },
+      WholeIndex: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: ref('SearchPart') }, docs: { type: 'array', items: ref('SearchPart') } } },
+    },
+  },
+} as const;
