@@ -18,7 +18,7 @@ const kv = {
 } as unknown as KVNamespace;
 const app = createApp();
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-const fetchPath = (path: string) => app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+const fetchPath = async (path: string): Promise<Response> => app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
 
 const ajv = new Ajv2020({ strict: false });
 for (const [name, schema] of Object.entries(OPENAPI.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
