@@ -10,7 +10,7 @@ import type { ShellData } from '../client/model/types';
 import { run, bin } from '../scripts/lib/run';
 import { readBuildId } from '../scripts/lib/wrangler';
 import { createApp } from '../worker/app';
-import { createMemoryKv } from './lib/memory-kv';
+import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { printTable, saveResults } from './lib/report';
 
 /** Budgets of the reading-experience issue (bytes, gzip). */
@@ -22,10 +22,10 @@ const OUT = CONTENT === 'content' ? 'dist/content' : `${CONTENT}-out`;
 if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
 if (!existsSync(join(OUT, 'kv.json'))) await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT]);
 const build = readBuildId(OUT);
-const kv = createMemoryKv(OUT);
+const kv = createMemoryKv(JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')));
 const app = createApp();
 const env = { CONTENT: kv, BUILD_ID: build };
-const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+const ctx = NODE_EXECUTION_CONTEXT;
 const fetchText = async (path: string) => (await app.fetch(new Request(`https://bench.local${path}`, { headers: { 'User-Agent': 'bench', 'Accept-Encoding': 'identity' } }), env, ctx)).text();
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 const br = (s: string | Buffer) => brotliCompressSync(s).length;

@@ -3,21 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { OPENAPI } from '../../worker/openapi';
 import { buildContent } from '../../scripts/build/pipeline';
+import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../../scripts/lib/memory-kv';
 import { input, validTree } from './build-fixtures';
 
 // Real responses of the worker app over a built tree, validated against the served OpenAPI document.
 const output = buildContent(input(validTree()));
-const store = new Map(output.kv.map((e) => [e.key, e]));
-const kv = {
-  getWithMetadata: async (key: string, type?: string) => {
-    const e = store.get(key);
-    if (!e) return { value: null, metadata: null };
-    const bytes = e.base64 ? Buffer.from(e.value, 'base64') : Buffer.from(e.value);
-    return { value: type === 'arrayBuffer' ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes.toString(), metadata: e.metadata };
-  },
-} as unknown as KVNamespace;
+const kv = createMemoryKv(output.kv);
 const app = createApp();
-const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+const ctx = NODE_EXECUTION_CONTEXT;
 const fetchPath = async (path: string): Promise<Response> => app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
 
 const ajv = new Ajv2020({ strict: false });

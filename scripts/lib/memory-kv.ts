@@ -1,11 +1,8 @@
-/** A KV namespace in memory, loaded from a build's kv.json, so benches can call the worker app in Node. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { KvEntry } from '../../scripts/build/emit';
+/** A KV namespace in memory over a build's entries, so benches and tests can run the worker app in Node. */
+import type { KvEntry } from '../build/emit';
 
-/** Loads a build's entries into a minimal KVNamespace (getWithMetadata with 'text' or 'arrayBuffer'). */
-export function createMemoryKv(contentOut: string): KVNamespace {
-  const entries = JSON.parse(readFileSync(join(contentOut, 'kv.json'), 'utf8')) as KvEntry[];
+/** A minimal KVNamespace (get / getWithMetadata with 'text' or 'arrayBuffer'). */
+export function createMemoryKv(entries: KvEntry[]): KVNamespace {
   const store = new Map(entries.map((e) => [e.key, { bytes: e.base64 ? Buffer.from(e.value, 'base64') : Buffer.from(e.value), metadata: e.metadata }]));
   const getWithMetadata = async (key: string, type: 'text' | 'arrayBuffer' = 'text') => {
     const hit = store.get(key);
@@ -15,3 +12,6 @@ export function createMemoryKv(contentOut: string): KVNamespace {
   };
   return { getWithMetadata, get: async (key: string, type?: 'text' | 'arrayBuffer') => (await getWithMetadata(key, type)).value } as unknown as KVNamespace;
 }
+
+/** An ExecutionContext for calling the app outside workerd. */
+export const NODE_EXECUTION_CONTEXT = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
