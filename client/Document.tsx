@@ -18,10 +18,14 @@ interface DocumentProps {
   nonce: string;
   /** Whether the page may be indexed by search engines. */
   indexable: boolean;
+  /** Development only: the React refresh preamble @vitejs/plugin-react expects. */
+  devPreamble?: boolean;
 }
 
+const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
+
 /** `<html lang="nl">` with the head the spec lists, the app, and the embedded state. */
-export function Document({ state, Template, templateChunk, assets, nonce, indexable }: DocumentProps) {
+export function Document({ state, Template, templateChunk, assets, nonce, indexable, devPreamble }: DocumentProps) {
   const { site, data } = state;
   const title = getDocumentTitle(state);
   const canonical = `${site.origin}${data.context.canonical}`;
@@ -50,6 +54,7 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         {TOUCH_ICON_SIZES.map((size) => (
           <link key={size} rel="apple-touch-icon" sizes={`${size}x${size}`} href={touchIconPath(size)} />
         ))}
+        {devPreamble && <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: REACT_REFRESH_PREAMBLE }} />}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

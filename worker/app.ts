@@ -17,16 +17,21 @@ export function isJsonPath(path: string): boolean {
   return path.endsWith('.json') || path.startsWith('/assets/data/') || path.startsWith('/flexsearch') || path.startsWith('/images/');
 }
 
+/** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
+export interface AppOptions {
+  dev?: boolean;
+}
+
 /** Creates the app; embed origins and analytics come per request from the build's site config. */
-export function createApp() {
+export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders());
+  app.use(securityHeaders(options));
   app.use(requestGuard());
   app.route('/', createDataRoutes());
   app.route('/', createWikiLinkRoutes());
   app.route('/', createSearchRoutes());
   app.route('/', createSeoRoutes());
-  app.route('/', createHtmlRoutes());
+  app.route('/', createHtmlRoutes(options));
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;
     const status = http?.status ?? 503;

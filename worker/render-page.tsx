@@ -19,18 +19,24 @@ export interface RenderOptions {
   nonce: string;
   status: number;
   userAgent: string | undefined;
+  /** Serve the client from Vite's dev server (source entry, React refresh preamble). */
+  dev?: boolean;
 }
 
+/** Client assets in development: Vite serves the source entry and injects CSS itself. */
+const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [], templates: {} };
+
 /** Renders the page to a streamed HTML response. */
-export async function renderPage({ shell, data, path, nonce, status, userAgent }: RenderOptions): Promise<Response> {
+export async function renderPage({ shell, data, path, nonce, status, userAgent, dev }: RenderOptions): Promise<Response> {
+  const assets = dev ? DEV_ASSETS : shell.assets;
   const state: AppState = { data, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
   const indexable = data.context.template === 'doc' && !isDetailPath(path) && !data.context.notFound;
   const templateName = getTemplateName(data.context);
   const Template = await loadTemplate(templateName);
-  const document = <Document state={state} Template={Template} templateChunk={shell.assets.templates[templateName]} assets={shell.assets} nonce={nonce} indexable={indexable} />;
+  const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} nonce={nonce} indexable={indexable} devPreamble={dev} />;
   const stream = await renderToReadableStream(document, {
     nonce,
-    bootstrapModules: shell.assets.script ? [shell.assets.script] : [],
+    bootstrapModules: assets.script ? [assets.script] : [],
     onError(error) {
       console.error('SSR error', error);
     },

@@ -5,15 +5,16 @@ import { isDetailPath } from '../client/model/paths';
 import type { AppEnv } from './env';
 
 /** The CSP for a response: nonce + strict-dynamic for scripts, nothing inline, framing only for /detail/. */
-export function getContentSecurityPolicy(nonce: string, frameAncestors: string[], analyticsOrigins: string[] = []): string {
+export function getContentSecurityPolicy(nonce: string, frameAncestors: string[], analyticsOrigins: string[] = [], dev = false): string {
   const extra = analyticsOrigins.length > 0 ? ` ${analyticsOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    // Vite injects styles and talks to its HMR socket in development only.
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     `img-src 'self' data:${extra}`,
     "font-src 'self'",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra}${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -28,7 +29,7 @@ export function createNonce(): string {
 }
 
 /** Middleware factory: sets a nonce for the handler, then the header set on whatever it answers. */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
@@ -46,7 +47,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     };
     // An SVG opened directly must not run anything even if one slipped past the build check.
     const isSvg = headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
-    set('Content-Security-Policy', isSvg ? "default-src 'none'; style-src 'unsafe-inline'" : getContentSecurityPolicy(nonce, detail ? (c.get('embedOrigins') ?? []) : [], c.get('analytics') ? ANALYTICS_ORIGINS : []));
+    set('Content-Security-Policy', isSvg ? "default-src 'none'; style-src 'unsafe-inline'" : getContentSecurityPolicy(nonce, detail ? (c.get('embedOrigins') ?? []) : [], c.get('analytics') ? ANALYTICS_ORIGINS : [], options.dev));
     set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
     set('X-Content-Type-Options', 'nosniff');
     set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
 import { getHighlightParts } from '../model/search/highlight';
 import type { SearchHit } from '../model/search/search-document';
@@ -32,7 +32,8 @@ export function SearchBox({ path }: { path: string }) {
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
+  // A fixed id, not useId: the server renders the Document and the browser hydrates Root, so generated ids differ.
+  const listId = 'search-results';
 
   const load = () => {
     loadSearchIndex()

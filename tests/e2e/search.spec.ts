@@ -25,6 +25,8 @@ test('placeholder, minimum length, results with title, description, chips and hi
   await box(page).fill('facturen');
   const options = page.getByRole('option');
   await expect(options.first()).toBeVisible();
+  // The combobox points at the listbox it shows (ids must survive hydration).
+  await expect(box(page)).toHaveAttribute('aria-controls', (await page.getByRole('listbox').getAttribute('id'))!);
   expect(await options.count()).toBeLessThanOrEqual(8);
   await expect(options.first().locator('.hit-title')).toHaveText('Facturen');
   await expect(options.first().locator('a')).toHaveAttribute('href', '/uitleg/facturen/');

@@ -18,7 +18,7 @@ export function getTrailingSlashRedirect(url: string): string | null {
 }
 
 /** The catch-all page route. */
-export function createHtmlRoutes() {
+export function createHtmlRoutes(options: { dev?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.get('*', async (c) => {
     const redirect = getTrailingSlashRedirect(c.req.url);
@@ -40,7 +40,7 @@ export function createHtmlRoutes() {
     c.set('analytics', shell.site.analyticsId !== null);
     const isMissing = !found || route.kind === 'not-found';
     const data = JSON.parse(value.body as string) as PageData;
-    return renderPage({ shell, data, path, nonce: c.get('nonce'), status: isMissing ? 404 : 200, userAgent: c.req.header('User-Agent') });
+    return renderPage({ shell, data, path, nonce: c.get('nonce'), status: isMissing ? 404 : 200, userAgent: c.req.header('User-Agent'), dev: options.dev });
   });
   return app;
 }

@@ -1,0 +1,9 @@
+/** `npm run dev`: the worker app under Vite (@hono/vite-dev-server) with the build id of the last content build. */
+import { createApp } from './app';
+import type { Env } from './env';
+
+const app = createApp({ dev: true });
+
+export default {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, { ...env, BUILD_ID: process.env.DEV_BUILD_ID ?? env.BUILD_ID }, ctx),
+};
