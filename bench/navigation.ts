@@ -1,0 +1,63 @@
+/**
+ * Client navigation time in Chromium (click → new content painted), with and without prefetch,
+ * median of 20 each, against `wrangler dev` on loopback. `npx tsx bench/navigation.ts [contentDir]`.
+ */
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
+import { readBuildId, seedLocalKv, startWranglerDev } from '../scripts/lib/wrangler';
+import { percentile, printTable, saveResults } from './lib/report';
+
+const CONTENT = process.argv[2] ?? 'content';
+const OUT = 'dist/nav-bench-content';
+const STATE = 'dist/nav-bench-state';
+await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
+await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT], { quiet: true });
+rmSync(STATE, { recursive: true, force: true });
+await seedLocalKv(OUT, STATE);
+const server = await startWranglerDev({ port: await getFreePort(), buildId: readBuildId(OUT), persistTo: STATE, quiet: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  const nav = (await (await fetch(`${server.url}/nav/${readBuildId(OUT)}.json`)).json()) as { children: { path: string; name: string }[] };
+  const targets = nav.children.slice(0, 20).map((c) => `/uitleg/${c.path}/`);
+  const measure = async (prefetch: boolean) => {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/uitleg/`);
+      await page.waitForTimeout(400);
+      const target = targets[i % targets.length]!;
+      if (prefetch) {
+        await page.evaluate((t) => fetch(t === '/' ? '/assets/data/index.json' : `/assets/data${t}index.json`), target);
+        // Let the page's own prefetch (link in view for 250 ms) fill its cache.
+        await page.waitForTimeout(600);
+      } else {
+        await page.route('**/assets/data/**', (route) => route.continue());
+      }
+      // A string, not a function: tsx would add helpers the page does not have.
+      const to = JSON.stringify(prefetch ? targets[0]! : target);
+      const ms = (await page.evaluate(`new Promise((resolve) => {
+        const link = Object.assign(document.createElement('a'), { href: ${to}, textContent: 'x' });
+        document.body.appendChild(link);
+        const before = document.querySelector('main h1')?.textContent;
+        const start = performance.now();
+        const check = () => (document.querySelector('main h1')?.textContent !== before ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+        link.click();
+        check();
+      })`)) as number;
+      times.push(ms);
+      await page.close();
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const cold = await measure(false);
+  const warm = await measure(true);
+  const rows = [
+    { case: 'without prefetch', 'median ms': percentile(cold, 50).toFixed(1), 'p95 ms': percentile(cold, 95).toFixed(1) },
+    { case: 'prefetched (link in view)', 'median ms': percentile(warm, 50).toFixed(1), 'p95 ms': percentile(warm, 95).toFixed(1) },
+  ];
+  saveResults('navigation', rows, printTable(`Client navigation, click → painted (Chromium, ${CONTENT})`, rows));
+} finally {
+  await browser.close();
+  await stopProcessGroup(server.process);
+}
