@@ -1,5 +1,5 @@
 /** Running a search: minimum length, weighted merge of field results, at most 8 hits (spec 5, 9). */
-import { encodeDutch, foldText } from './dutch';
+import { encodeDutch, foldText, stemDutch } from './dutch';
 import { FIELD_WEIGHTS, type SearchDocument, type SearchField, type SearchHit } from './search-document';
 
 /** No search below this many characters (spec 9). */
@@ -41,14 +41,22 @@ export function searchIndex(index: SearchDocument, term: string): SearchHit[] {
   const scores = new Map<string, { score: number; words: Set<number>; doc: StoredDoc }>();
   words.forEach((word, wordIndex) => {
     if (encodeDutch(word).length === 0) return;
-    const results = index.search(word, { limit: PER_FIELD_LIMIT, enrich: true }) as unknown as { field: SearchField; result: { id: string; doc: StoredDoc }[] }[];
-    for (const { field, result } of results) {
-      result.forEach(({ id, doc }, rank) => {
-        const entry = scores.get(id) ?? { score: 0, words: new Set<number>(), doc };
-        entry.score += FIELD_WEIGHTS[field] * (1 / (1 + rank * 0.1));
-        entry.words.add(wordIndex);
-        scores.set(id, entry);
-      });
+    // The stem finds every form (kentekens → kenteken); the word as typed keeps prefix matching on written forms.
+    const forms = [...new Set([stemDutch(word.replace(/[^a-z0-9]/g, '')), word])].filter(Boolean);
+    const seen = new Set<string>();
+    for (const form of forms) {
+      const results = index.search(form, { limit: PER_FIELD_LIMIT, enrich: true }) as unknown as { field: SearchField; result: { id: string; doc: StoredDoc }[] }[];
+      for (const { field, result } of results) {
+        result.forEach(({ id, doc }, rank) => {
+          const key = `${field}:${id}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          const entry = scores.get(id) ?? { score: 0, words: new Set<number>(), doc };
+          entry.score += FIELD_WEIGHTS[field] * (1 / (1 + rank * 0.1));
+          entry.words.add(wordIndex);
+          scores.set(id, entry);
+        });
+      }
     }
   });
   const needed = words.filter((w) => encodeDutch(w).length > 0).length;
