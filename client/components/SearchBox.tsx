@@ -29,6 +29,8 @@ export function SearchBox({ path }: { path: string }) {
   const analytics = useContext(AnalyticsContext);
   const [term, setTerm] = useState('');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
+  // 'complete' once the deferred body chunks are in; results are recomputed then.
+  const [indexState, setIndexState] = useState<'none' | 'partial' | 'complete'>('none');
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -36,8 +38,11 @@ export function SearchBox({ path }: { path: string }) {
   const listId = 'search-results';
 
   const load = () => {
-    loadSearchIndex()
-      .then(setEngine)
+    loadSearchIndex(undefined, () => setIndexState('complete'))
+      .then((ready) => {
+        setEngine(ready);
+        setIndexState((state) => (state === 'complete' ? state : 'partial'));
+      })
       .catch(() => undefined);
   };
 
@@ -87,7 +92,7 @@ export function SearchBox({ path }: { path: string }) {
   };
 
   return (
-    <div className="search">
+    <div className="search" data-index={indexState}>
       <input
         ref={input}
         type="search"

@@ -14,9 +14,15 @@ interface Manifest {
 export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.test(name);
 
 let loading: Promise<SearchEngine> | null = null;
+let complete = false;
+const completeListeners = new Set<() => void>();
 
 /** The engine; the first call starts the download, later calls share it. A failure allows a retry. */
 export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson, onComplete?: () => void): Promise<SearchEngine> {
+  if (onComplete) {
+    if (complete) onComplete();
+    else completeListeners.add(onComplete);
+  }
   loading ??= (async () => {
     const [engineModule, manifest] = await Promise.all([import('./search-engine'), fetchJson('/flexsearch/manifest.json') as Promise<Manifest>]);
     const names = [...manifest.index, ...manifest.docs];
@@ -25,7 +31,9 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
     void fetchParts(names.filter(isDeferredChunk))
       .then((parts) => {
         engine.addParts(parts);
-        onComplete?.();
+        complete = true;
+        completeListeners.forEach((listener) => listener());
+        completeListeners.clear();
       })
       .catch(() => undefined);
     return engine;

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
 const box = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Zoek in de uitleg' });
+/** Waits until the whole index (including the deferred body chunks) is loaded, so results are stable. */
+const indexComplete = (page: import('@playwright/test').Page) => expect(page.locator('.search')).toHaveAttribute('data-index', 'complete', { timeout: 10_000 });
 
 test('the index loads by itself after the page has loaded, chunked', async ({ page }) => {
   const requests: { url: string; at: number }[] = [];
@@ -19,6 +21,7 @@ test('placeholder, minimum length, results with title, description, chips and hi
   await page.goto('/uitleg/');
   await expect(box(page)).toHaveAttribute('placeholder', 'Zoek naar uitleg ...');
   await box(page).click();
+  await indexComplete(page);
   await box(page).fill('fa');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(page.locator('.no-results')).toHaveCount(0);
@@ -39,6 +42,7 @@ test('arrow keys move the highlight and wrap; Enter opens the result', async ({ 
   await page.goto('/uitleg/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await box(page).click();
+  await indexComplete(page);
   await box(page).fill('factuur');
   const options = page.getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
