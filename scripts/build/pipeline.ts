@@ -9,7 +9,7 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
 import { parseSiteConfig } from './site-config';
 import { emitSearchValues, toSearchSource } from './search-index';
-import { getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
+import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
 import { getSvgProblem } from './svg';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
@@ -107,6 +107,8 @@ export function buildContent(input: BuildInput): BuildOutput {
   const idOfSlug = new Map(placed.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(placed.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
   const menuOrder = getMenuOrder(nav);
+  const menuPositions = new Map(menuOrder.map((slug, i) => [slug, i]));
+  const relatedIndex = createRelatedIndex([...relatable.values()]);
   const values: EmittedValue[] = [];
   const pages: BuildOutput['pages'] = [];
   let words = 0;
@@ -129,8 +131,8 @@ export function buildContent(input: BuildInput): BuildOutput {
         html: body.html,
         toc: body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
-        related: isNotFound || page.slug === '/' ? [] : getRelatedPages(relatable.get(page.slug)!, [...relatable.values()]),
-        ...getPrevNext(page.slug, menuOrder, relatable),
+        related: isNotFound || page.slug === '/' ? [] : getRelatedPages(relatable.get(page.slug)!, relatedIndex),
+        ...getPrevNext(page.slug, menuOrder, relatable, menuPositions),
         ...((input.lastChanged?.[page.source.file] ?? meta.updated) ? { updated: input.lastChanged?.[page.source.file] ?? meta.updated } : {}),
       },
     };
