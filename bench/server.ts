@@ -5,14 +5,15 @@
  * autocannon drives it: Node-native, no extra system package.
  */
 import autocannon from 'autocannon';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
 import { readBuildId, seedLocalKv, startWranglerDev } from '../scripts/lib/wrangler';
 import { printTable, saveResults } from './lib/report';
 
 const OUT = 'dist/content';
-if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
-if (!existsSync(`${OUT}/kv.json`)) await run(bin('tsx'), ['scripts/build-content.ts', '--out', OUT]);
+// Always rebuild both: page data names the hashed client files it was built with.
+await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await run(bin('tsx'), ['scripts/build-content.ts', '--out', OUT]);
 const STATE = 'dist/bench-state';
 rmSync(STATE, { recursive: true, force: true });
 await seedLocalKv(OUT, STATE);

@@ -3,7 +3,7 @@
  * production build: HTML, first-load JS, CSS, embedded state and search bytes until ready.
  * Needs `npm run build` first (it runs it when dist/ is missing). Renders through the worker app in Node.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ShellData } from '../client/model/types';
@@ -19,8 +19,9 @@ export const BUDGETS = { html: 20_000, js: 100_000, css: 15_000 } as const;
 // BENCH_CONTENT=dir measures another tree (e.g. the 10,000-page one from `npm run gen:fixture`).
 const CONTENT = process.env.BENCH_CONTENT ?? 'content';
 const OUT = CONTENT === 'content' ? 'dist/content' : `${CONTENT}-out`;
-if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
-if (!existsSync(join(OUT, 'kv.json'))) await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT]);
+// Always rebuild both: page data names the hashed client files it was built with.
+await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT]);
 const build = readBuildId(OUT);
 const kv = createMemoryKv(JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')));
 const app = createApp();
