@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { NavItem } from '../../client/model/types';
+import { loadRealContent } from './load-content';
+
+/** The 17 top-level sections of spec 2, in menu order, with their titles. */
+export const SECTIONS: [string, string][] = [
+  ['basics', 'Basics'], ['algemeen', 'Algemeen'], ['relaties', 'Relaties'], ['voertuigen', 'Voertuigen'],
+  ['in-verkoop-voertuig', 'In-/Verkoop voertuig'], ['werkplaats', 'Werkplaats'], ['onderdelen', 'Onderdelen'],
+  ['facturen', 'Facturen'], ['boekhouding', 'Boekhouding'], ['koppelingen', 'Koppelingen'], ['instellingen', 'Instellingen'],
+  ['document-beheer', 'Document beheer'], ['multi-vestiging', 'Multi vestiging'], ['overig', 'Overig'],
+  ['bedrijfsmonitor-module', 'Bedrijfsmonitor module'], ['instructievideos', "Instructievideo's"], ['autoflex-app', 'Autoflex app'],
+];
+
+const MIN_WORDS = 150;
+const { output } = loadRealContent();
+const pages = output.pages.filter((p) => p.data.page.slug.startsWith('/uitleg'));
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const sentences = (text: string) =>
+  new Set(
+    text
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => s.split(' ').length >= 5),
+  );
+
+describe('the real documentation tree', () => {
+  it('builds with zero content errors (links, ids, slugs, front matter)', () => {
+    expect(output.stats.pages).toBeGreaterThan(SECTIONS.length);
+  });
+
+  it('has the 17 top-level sections with the spec slugs, titles and menu order', () => {
+    const nav = JSON.parse(output.values.find((v) => v.url.startsWith('/nav/'))!.body as string) as NavItem;
+    expect(nav.name).toBe('Uitleg');
+    expect(nav.element).toBe('2064466');
+    expect(nav.children!.map((c) => [c.path, c.name])).toEqual(SECTIONS);
+  });
+
+  it.each(pages.map((p) => [p.data.page.slug, p] as const))('%s: description, 1–5 labels, an H2 and at least 150 words', (_slug, page) => {
+    expect(page.data.page.description.length).toBeGreaterThan(10);
+    expect(page.data.page.labels.length).toBeGreaterThanOrEqual(1);
+    expect(page.data.page.labels.length).toBeLessThanOrEqual(5);
+    expect(page.data.page.toc.some((t) => t.heading_size === 2)).toBe(true);
+    expect(words(page.text)).toBeGreaterThanOrEqual(MIN_WORDS);
+  });
+
+  it('no two pages share more than half of their sentences', () => {
+    const sets = pages.map((p) => ({ slug: p.data.page.slug, s: sentences(p.text) }));
+    const offenders: string[] = [];
+    for (let i = 0; i < sets.length; i++) {
+      for (let j = i + 1; j < sets.length; j++) {
+        const a = sets[i]!;
+        const b = sets[j]!;
+        const shared = [...a.s].filter((s) => b.s.has(s)).length;
+        if (shared > Math.min(a.s.size, b.s.size) / 2) offenders.push(`${a.slug} ~ ${b.slug}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
