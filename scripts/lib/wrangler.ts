@@ -6,6 +6,10 @@ import { getPlatformProxy } from 'wrangler';
 import type { KvEntry } from '../build/emit';
 import { bin, run } from './run';
 
+/** Local runs never call out: no `Request.cf` download from Cloudflare, no metrics. */
+const OFFLINE_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } as const;
+Object.assign(process.env, OFFLINE_ENV);
+
 /** Reads the build id written by the content build. */
 export function readBuildId(contentOut: string): string {
   return (JSON.parse(readFileSync(join(contentOut, 'build.json'), 'utf8')) as { buildId: string }).buildId;
@@ -41,7 +45,7 @@ export interface DevServer {
 /** Starts `wrangler dev` serving the given build and resolves once it answers HTTP. */
 export async function startWranglerDev(options: { port: number; buildId: string; persistTo: string; quiet?: boolean }): Promise<DevServer> {
   const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1', '--var', `BUILD_ID:${options.buildId}`, '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', options.quiet ? 'warn' : 'info'];
-  const child = spawn(bin('wrangler'), args, { detached: true, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } });
+  const child = spawn(bin('wrangler'), args, { detached: true, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'], env: { ...process.env, ...OFFLINE_ENV, CI: 'true' } });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
