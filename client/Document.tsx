@@ -37,7 +37,8 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={site.description} />
+        {/* The site description is empty (spec 1); a page's own description takes its place, as in VitePress/VuePress. */}
+        <meta name="description" content={data.page.description || site.description} />
         <meta name="author" content={site.productName} />
         <meta name="publisher" content={site.company} />
         <meta name={BUILD_HASH_META} content={data.hash} />

@@ -45,3 +45,18 @@ test('article pages carry Article JSON-LD; detail, wiki and link variants are no
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
 });
+
+test('the sitemap lists every documentation page and nothing else', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const nav = (await (await request.get('/uitleg/')).text()).match(/"hash":"([0-9a-f]{12})"/)![1]!;
+  const tree = (await (await request.get(`/nav/${nav}.json`)).json()) as { path: string; children?: unknown[] };
+  const all: string[] = ['/'];
+  const walk = (item: { path: string; children?: unknown[] }, prefix: string) => {
+    const href = `${prefix}${item.path}/`;
+    all.push(href);
+    for (const child of (item.children ?? []) as { path: string; children?: unknown[] }[]) walk(child, href);
+  };
+  walk(tree, '/');
+  expect([...paths].sort()).toEqual([...all].sort());
+});

@@ -215,3 +215,41 @@ test('the build hash meta equals the data hash on every template', async ({ page
     await expect(page.locator('meta[name="build-hash"]')).toHaveAttribute('content', buildId());
   }
 });
+
+test('a slow navigation shows the progress bar after 150 ms, a fast one does not', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await page.route('**/assets/data/uitleg/facturen/index.json', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.locator('main').getByRole('link', { name: 'Facturen' }).first().click();
+  await expect(page.getByRole('progressbar', { name: 'Pagina laden' })).toBeVisible();
+  await expect(page.locator('main h1')).toHaveText('Facturen');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const seen = await page.evaluate(async () => {
+    let shown = false;
+    const observer = new MutationObserver(() => (shown ||= !!document.querySelector('.progress-bar')));
+    observer.observe(document.body, { childList: true, subtree: true });
+    (document.querySelector('#sidebar a[href="/uitleg/"]') as HTMLAnchorElement).click();
+    await new Promise((r) => setTimeout(r, 400));
+    observer.disconnect();
+    return shown;
+  });
+  expect(seen).toBe(false);
+});
+
+test('no layout shift while a page loads and hydrates', async ({ page }) => {
+  await page.goto('/uitleg/werkplaats/lange-pagina/');
+  await page.waitForTimeout(1000);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBe(0);
+});

@@ -23,9 +23,9 @@ describe('HTML routes', () => {
     expect(html).toContain('Op deze pagina');
   });
 
-  it('head carries author, publisher, empty description, OpenGraph and every icon size', async () => {
+  it('head carries author, publisher, the page description (the site description is empty), OpenGraph and every icon size', async () => {
     const html = await (await get('/uitleg/werkplaats/')).text();
-    expect(html).toContain('<meta name="description" content=""/>');
+    expect(html).toContain('<meta name="description" content="Fixture-pagina Werkplaats voor de tests van het helpcentrum."/>');
     expect(html).toContain('<meta name="author" content="Autoflex"/>');
     expect(html).toContain('<meta name="publisher" content="Autoflex Software B.V."/>');
     expect(html).toContain('<meta property="og:title" content="Werkplaats - Autoflex Documentatie"/>');
