@@ -11,6 +11,15 @@ export const SECTIONS: [string, string][] = [
   ['bedrijfsmonitor-module', 'Bedrijfsmonitor module'], ['instructievideos', "Instructievideo's"], ['autoflex-app', 'Autoflex app'],
 ];
 
+/** Subsections spec 2 names, by their slug under /uitleg. */
+export const SUBSECTIONS = [
+  ...['inloggen', 'start-scherm', 'profiel', 'feedback', 'help', 'uitloggen', 'berichten', 'instellingen-app', 'overig-app', 'module-voertuig', 'module-werkorder', 'module-onderdelen', 'module-relaties', 'module-workflow'].map((s) => `autoflex-app/${s}`),
+  ...['werkorders-offertes-facturen', 'planning-werkplaats-v2', 'tijdsregistratie', 'apk-raadplegen', 'planning-huur-en-leenvoertuigen', 'bandenhotel'].map((s) => `werkplaats/${s}`),
+  ...['beheer', 'algemeen', 'eigen-bedrijf', 'financieel', 'layouts', 'orders', 'planning', 'publiceren', 'volgnummers', 'koppelingen-met-externe-partijen'].map((s) => `instellingen/${s}`),
+  ...['gps', 'communicatietools', 'grossierskoppelingen', 'boekhoudpakketten', 'pechhulp', 'rdw-providers', 'voertuigen-publiceren', 'online-afspraken', 'facturatie', 'overige'].map((s) => `koppelingen/${s}`),
+  ...['rollen-en-rechten', 'release-notes', 'systeemeisen'].map((s) => `overig/${s}`),
+];
+
 const MIN_WORDS = 150;
 const { output } = loadRealContent();
 const pages = output.pages.filter((p) => p.data.page.slug.startsWith('/uitleg'));
@@ -33,6 +42,14 @@ describe('the real documentation tree', () => {
     expect(nav.name).toBe('Uitleg');
     expect(nav.element).toBe('2064466');
     expect(nav.children!.map((c) => [c.path, c.name])).toEqual(SECTIONS);
+  });
+
+  it.each(SUBSECTIONS)('subsection %s exists', (slug) => {
+    expect(pages.some((p) => p.data.page.slug === `/uitleg/${slug}`)).toBe(true);
+  });
+
+  it('Beheer has its sections 1 to 11', () => {
+    for (let n = 1; n <= 11; n++) expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/instellingen/beheer/beheer-${n}-`))).toBe(true);
   });
 
   it.each(pages.map((p) => [p.data.page.slug, p] as const))('%s: description, 1–5 labels, an H2 and at least 150 words', (_slug, page) => {
