@@ -6,7 +6,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI, for a test that was running when `wrangler dev` itself crashed and was restarted.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
