@@ -3,9 +3,8 @@
  * the four category scores and LCP / CLS / TBT. `npx tsx bench/lighthouse.ts [contentDir]`.
  * A run that fails to record its trace (NO_NAVSTART, seen now and then in headless Chromium) is retried once.
  */
-import { rmSync } from 'node:fs';
 import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
-import { readBuildId, seedLocalKv, startWranglerDev } from '../scripts/lib/wrangler';
+import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
 import { printTable, saveResults } from './lib/report';
 
 interface Report {
@@ -17,11 +16,8 @@ interface Report {
 const CONTENT = process.argv[2] ?? 'content';
 const OUT = 'dist/lighthouse-content';
 const STATE = 'dist/lighthouse-state';
-await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT], { quiet: true });
-rmSync(STATE, { recursive: true, force: true });
-await seedLocalKv(OUT, STATE);
-const server = await startWranglerDev({ port: await getFreePort(), buildId: readBuildId(OUT), persistTo: STATE, quiet: true });
+const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
+const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: STATE, quiet: true });
 
 async function audit(url: string, desktop: boolean): Promise<Report> {
   const args = [url, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'];
@@ -39,7 +35,7 @@ async function audit(url: string, desktop: boolean): Promise<Report> {
 
 const rows: Record<string, string | number>[] = [];
 try {
-  const nav = (await (await fetch(`${server.url}/nav/${readBuildId(OUT)}.json`)).json()) as { children: { path: string; children?: { path: string }[] }[] };
+  const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as { children: { path: string; children?: { path: string }[] }[] };
   const section = nav.children.find((c) => c.children?.length) ?? nav.children[0]!;
   const deep = section.children?.[0] ? `/uitleg/${section.path}/${section.children[0].path}/` : `/uitleg/${section.path}/`;
   for (const desktop of [false, true]) {

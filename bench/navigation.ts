@@ -2,23 +2,19 @@
  * Client navigation time in Chromium (click → new content painted), with and without prefetch,
  * median of 20 each, against `wrangler dev` on loopback. `npx tsx bench/navigation.ts [contentDir]`.
  */
-import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
-import { readBuildId, seedLocalKv, startWranglerDev } from '../scripts/lib/wrangler';
+import { getFreePort, stopProcessGroup } from '../scripts/lib/run';
+import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
 import { percentile, printTable, saveResults } from './lib/report';
 
 const CONTENT = process.argv[2] ?? 'content';
 const OUT = 'dist/nav-bench-content';
 const STATE = 'dist/nav-bench-state';
-await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT], { quiet: true });
-rmSync(STATE, { recursive: true, force: true });
-await seedLocalKv(OUT, STATE);
-const server = await startWranglerDev({ port: await getFreePort(), buildId: readBuildId(OUT), persistTo: STATE, quiet: true });
+const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
+const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: STATE, quiet: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
-  const nav = (await (await fetch(`${server.url}/nav/${readBuildId(OUT)}.json`)).json()) as { children: { path: string; name: string }[] };
+  const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as { children: { path: string; name: string }[] };
   const targets = nav.children.slice(0, 20).map((c) => `/uitleg/${c.path}/`);
   const measure = async (prefetch: boolean) => {
     const times: number[] = [];

@@ -5,19 +5,12 @@
  * autocannon drives it: Node-native, no extra system package.
  */
 import autocannon from 'autocannon';
-import { rmSync } from 'node:fs';
-import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
-import { readBuildId, seedLocalKv, startWranglerDev } from '../scripts/lib/wrangler';
+import { getFreePort, stopProcessGroup } from '../scripts/lib/run';
+import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
 import { printTable, saveResults } from './lib/report';
 
-const OUT = 'dist/content';
-// Always rebuild both: page data names the hashed client files it was built with.
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
-await run(bin('tsx'), ['scripts/build-content.ts', '--out', OUT]);
-const STATE = 'dist/bench-state';
-rmSync(STATE, { recursive: true, force: true });
-await seedLocalKv(OUT, STATE);
-const server = await startWranglerDev({ port: await getFreePort(), buildId: readBuildId(OUT), persistTo: STATE, quiet: true });
+const buildId = await prepareLocalSite({ content: 'content', out: 'dist/content', state: 'dist/bench-state' });
+const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: 'dist/bench-state', quiet: true });
 try {
   const html = await (await fetch(`${server.url}/uitleg/`)).text();
   const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;

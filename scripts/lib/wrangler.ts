@@ -1,6 +1,6 @@
 /** Local wrangler: seed KV from a build's kv.json, serve with `wrangler dev` on a port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { KvEntry } from '../build/emit';
@@ -59,4 +59,16 @@ export async function startWranglerDev(options: { port: number; buildId: string;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('wrangler dev did not answer within 90 s');
+}
+
+/**
+ * Builds the client and a content tree, and seeds a fresh local KV with it: everything `wrangler dev`
+ * needs to serve that tree. Returns the build id to serve.
+ */
+export async function prepareLocalSite(options: { content: string; out: string; state: string }): Promise<string> {
+  await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
+  await run(bin('tsx'), ['scripts/build-content.ts', '--content', options.content, '--out', options.out], { quiet: true });
+  rmSync(options.state, { recursive: true, force: true });
+  await seedLocalKv(options.out, options.state);
+  return readBuildId(options.out);
 }

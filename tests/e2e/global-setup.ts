@@ -3,20 +3,15 @@
  * free port. `wrangler dev` (the local tool, not the site) now and then exits on a reset connection;
  * a watchdog starts it again on the same port so one crash does not fail the rest of the run.
  */
-import { rmSync } from 'node:fs';
-import { bin, getFreePort, run, stopProcessGroup } from '../../scripts/lib/run';
-import { type DevServer, readBuildId, seedLocalKv, startWranglerDev } from '../../scripts/lib/wrangler';
+import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
+import { type DevServer, prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
 
 const OUT = 'tests/.out/e2e-content';
 const STATE = 'tests/.out/e2e-state';
 const MAX_RESTARTS = 3;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-  await run(bin('tsx'), ['scripts/build-content.ts', '--content', 'tests/fixtures/content', '--out', OUT], { quiet: true });
-  rmSync(STATE, { recursive: true, force: true });
-  await seedLocalKv(OUT, STATE);
-  const buildId = readBuildId(OUT);
+  const buildId = await prepareLocalSite({ content: 'tests/fixtures/content', out: OUT, state: STATE });
   const port = await getFreePort();
   let stopping = false;
   let restarts = 0;

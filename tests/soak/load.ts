@@ -5,9 +5,8 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { bin, getFreePort, run, stopProcessGroup } from '../../scripts/lib/run';
-import { readBuildId, seedLocalKv, startWranglerDev } from '../../scripts/lib/wrangler';
+import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
+import { prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
 
 const CONTENT = process.env.SOAK_CONTENT ?? 'tests/fixtures/content';
 const OUT = 'tests/.out/soak-content';
@@ -23,17 +22,16 @@ function workerdRssKb(): number {
   }
 }
 
-await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-await run(bin('tsx'), ['scripts/build-content.ts', '--content', CONTENT, '--out', OUT], { quiet: true });
-rmSync(STATE, { recursive: true, force: true });
-await seedLocalKv(OUT, STATE);
-const server = await startWranglerDev({ port: await getFreePort(), buildId: readBuildId(OUT), persistTo: STATE, quiet: true });
+const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
+const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: STATE, quiet: true });
 let failed = false;
 try {
   const html = await (await fetch(`${server.url}/uitleg/`)).text();
   const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
   const manifest = (await (await fetch(`${server.url}/flexsearch/manifest.json`)).json()) as { index: string[] };
-  const paths = ['/', '/uitleg/', '/uitleg/werkplaats/', '/uitleg/bestaat-niet/', '/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/flexsearch/manifest.json', `/flexsearch/${manifest.index[0]}.json`, script, '/favicon-32x32.png'];
+  // SOAK_PATHS=a,b narrows the mix, e.g. to tell SSR from KV reads when memory grows.
+  const mix = ['/', '/uitleg/', '/uitleg/werkplaats/', '/uitleg/bestaat-niet/', '/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/flexsearch/manifest.json', `/flexsearch/${manifest.index[0]}.json`, script, '/favicon-32x32.png'];
+  const paths = process.env.SOAK_PATHS ? process.env.SOAK_PATHS.split(',') : mix;
   const memory: number[] = [];
   const sampler = setInterval(() => memory.push(workerdRssKb()), 1000);
   const result = await autocannon({ url: server.url, connections: 64, duration: SECONDS, requests: paths.map((path) => ({ method: 'GET', path })) });
