@@ -17,7 +17,7 @@ export const RELEVANCE_TABLE: [string, string][] = [
   ['kenteken', '/uitleg/voertuigen'],
   ['kentekens', '/uitleg/voertuigen'],
   ['inruil', '/uitleg/in-verkoop-voertuig'],
-  ['marge', '/uitleg/in-verkoop-voertuig'],
+  ['voertuig inkopen', '/uitleg/in-verkoop-voertuig'],
   ['onderdeel', '/uitleg/onderdelen'],
   ['onderdelen bestellen', '/uitleg/onderdelen'],
   ['relatie', '/uitleg/relaties'],
