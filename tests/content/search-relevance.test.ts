@@ -5,9 +5,13 @@ import { loadRealContent } from './load-content';
 
 /** Dutch queries a garage would type, and the page that must be in the top 3 (real content tree). */
 export const RELEVANCE_TABLE: [string, string][] = [
-  ['werkorder', '/uitleg/werkplaats'],
-  ['werkorders', '/uitleg/werkplaats'],
-  ['werkord', '/uitleg/werkplaats'],
+  ['werkorder', '/uitleg/werkplaats/werkorders-offertes-facturen'],
+  ['werkorders', '/uitleg/werkplaats/werkorders-offertes-facturen'],
+  ['werkord', '/uitleg/werkplaats/werkorders-offertes-facturen'],
+  ['planbord', '/uitleg/werkplaats/planning-werkplaats-v2'],
+  ['leenauto reserveren', '/uitleg/werkplaats/planning-huur-en-leenvoertuigen'],
+  ['apk vervaldatum', '/uitleg/werkplaats/apk-raadplegen'],
+  ['banden opslaan', '/uitleg/werkplaats/bandenhotel'],
   ['factuur', '/uitleg/facturen'],
   ['facturen', '/uitleg/facturen'],
   ['factu', '/uitleg/facturen'],
@@ -27,7 +31,7 @@ export const RELEVANCE_TABLE: [string, string][] = [
   ['release notes', '/uitleg/overig'],
   ['mobiele app', '/uitleg/autoflex-app'],
   ['instructievideo', '/uitleg/instructievideos'],
-  ["video's", '/uitleg/instructievideos'],
+  ["video's planbord", '/uitleg/instructievideos/video-planbord'],
   ['ticket', '/uitleg/basics/ticket-aanmaken'],
   ['helpdesk bellen', '/uitleg/basics/helpdesk'],
   ['scannen', '/uitleg/document-beheer'],
