@@ -2,6 +2,9 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { getTocIndent } from '../model/toc';
 import type { TocAnchor } from '../model/types';
 
+/** How long the heading named by the URL hash stays highlighted before the scroll spy takes over. */
+const HASH_PRIORITY_MS = 1000;
+
 /** Height above a heading that stays covered: the sticky header plus the breadcrumbs. */
 function getScrollOffset(): number {
   const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
@@ -25,10 +28,16 @@ export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
   const [active, setActive] = useState<string | null>(null);
 
   useEffect(() => {
-    const fromHash = () => setActive(decodeURIComponent(location.hash.slice(1)) || getHeadingInView(toc));
+    // Right after a hash is set the browser (or our smooth scroll) is still moving: the hash wins then.
+    let hashSetAt = 0;
+    const fromHash = () => {
+      hashSetAt = performance.now();
+      setActive(decodeURIComponent(location.hash.slice(1)) || getHeadingInView(toc));
+    };
     fromHash();
     let frame = 0;
     const onScroll = () => {
+      if (location.hash && performance.now() - hashSetAt < HASH_PRIORITY_MS) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const inView = getHeadingInView(toc);
