@@ -48,6 +48,10 @@ describe('the real documentation tree', () => {
     expect(pages.some((p) => p.data.page.slug === `/uitleg/${slug}`)).toBe(true);
   });
 
+  it.each(SUBSECTIONS.filter((s) => !['overig/rollen-en-rechten', 'overig/systeemeisen'].includes(s)))('subsection %s is a parent page with children', (slug) => {
+    expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/${slug}/`))).toBe(true);
+  });
+
   it('Beheer has its sections 1 to 11', () => {
     for (let n = 1; n <= 11; n++) expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/instellingen/beheer/beheer-${n}-`))).toBe(true);
   });
