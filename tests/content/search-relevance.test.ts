@@ -42,7 +42,7 @@ export const RELEVANCE_TABLE: [string, string][] = [
   ['scannen', '/uitleg/document-beheer'],
   ['kengetallen', '/uitleg/bedrijfsmonitor-module'],
   ['productiviteit', '/uitleg/bedrijfsmonitor-module'],
-  ['grossier', '/uitleg/koppelingen'],
+  ['grossier', '/uitleg/koppelingen/grossierskoppelingen'],
   ['beheerder', '/uitleg/instellingen'],
   ['categorieën', '/uitleg/document-beheer'],
   ['categorieen', '/uitleg/document-beheer'],
