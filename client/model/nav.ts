@@ -4,16 +4,6 @@ import type { NavItem } from './types';
 /** Sidebar default open level (spec 9): groups above this depth are open by default. */
 export const SIDEBAR_DEFAULT_OPEN_LEVEL = 1;
 
-/** A nav item together with its absolute path (trailing slash) and depth (root = 0). */
-export interface PlacedNavItem {
-  /** The item. */
-  item: NavItem;
-  /** Absolute href, e.g. '/uitleg/werkplaats/'. */
-  href: string;
-  /** Depth below the root item. */
-  depth: number;
-}
-
 /** Absolute href of a child item under a parent href. */
 export function getChildHref(parentHref: string, item: NavItem): string {
   if (item.external_link) return item.external_link;
@@ -37,18 +27,4 @@ export function getPrunedNav(root: NavItem, currentPath: string): NavItem {
     return { ...item, children: item.children.map((c) => prune(c, getChildHref(href, c), depth + 1)) };
   };
   return prune(root, `/${root.path}/`, 0);
-}
-
-/** Finds the nav item whose href equals the path; null when absent. */
-export function findNavItem(root: NavItem, path: string): PlacedNavItem | null {
-  const visit = (item: NavItem, href: string, depth: number): PlacedNavItem | null => {
-    if (href === path) return { item, href, depth };
-    if (!path.startsWith(href)) return null;
-    for (const child of item.children ?? []) {
-      const found = visit(child, getChildHref(href, child), depth + 1);
-      if (found) return found;
-    }
-    return null;
-  };
-  return visit(root, `/${root.path}/`, 0);
 }

@@ -35,8 +35,3 @@ export async function loadTemplate(name: TemplateName, modules = TEMPLATE_MODULE
     clearTimeout(timer);
   }
 }
-
-/** The template if its chunk is already loaded (synchronous render after a load). */
-export function getLoadedTemplate(name: TemplateName): Template | undefined {
-  return loaded.get(name);
-}

@@ -12,8 +12,3 @@ export interface NavigationFailure {
 
 /** Builds a failure value. */
 export const navigationFailure = (type: NavigationFailureType, to: string): NavigationFailure => ({ type, to });
-
-/** True for a failure value (as opposed to a completed navigation). */
-export function isNavigationFailure(value: unknown, type?: NavigationFailureType): value is NavigationFailure {
-  return typeof value === 'object' && value !== null && 'type' in value && 'to' in value && (type === undefined || (value as NavigationFailure).type === type);
-}

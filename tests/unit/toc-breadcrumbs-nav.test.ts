@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBreadcrumbs, getVisibleCrumbs } from '../../client/model/breadcrumbs';
-import { findNavItem, getChildHref, getPrunedNav, isGroupOpenByDefault } from '../../client/model/nav';
+import { getChildHref, getPrunedNav, isGroupOpenByDefault } from '../../client/model/nav';
 import { getTocIndent } from '../../client/model/toc';
 import type { NavItem } from '../../client/model/types';
 
@@ -69,10 +69,5 @@ describe('sidebar open rules', () => {
     expect(getChildHref('/uitleg/', NAV.children![0]!)).toBe('/uitleg/werkplaats/');
     expect(getChildHref('/uitleg/', NAV.children![2]!)).toBe('https://rdw.nl/');
     expect(getChildHref('/uitleg/', NAV.children![3]!)).toBe('/uitleg/#kop');
-  });
-
-  it('finds an item by path with its depth', () => {
-    expect(findNavItem(NAV, '/uitleg/werkplaats/apk/')).toMatchObject({ depth: 2, item: { name: 'APK' } });
-    expect(findNavItem(NAV, '/uitleg/nee/')).toBeNull();
   });
 });

@@ -62,6 +62,3 @@ export function getPartField(key: string): string {
   const [first = '', second = ''] = key.split('.');
   return /^\d+$/.test(first) ? second : first;
 }
-
-/** Body parts are the bulk of the index: they load after the first results are possible. */
-export const DEFERRED_FIELDS = new Set(['body']);
