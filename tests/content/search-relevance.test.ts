@@ -20,7 +20,7 @@ export const RELEVANCE_TABLE: [string, string][] = [
   ['aanmaning', '/uitleg/facturen/herinneringen-en-aanmaningen'],
   ['eigenaar wijzigen', '/uitleg/voertuigen/eigenaarswissel'],
   ['inventarisatie', '/uitleg/onderdelen/inventarisatie'],
-  ['grootboek', '/uitleg/boekhouding'],
+  ['grootboek', '/uitleg/boekhouding/grootboek'],
   ['btw-aangifte', '/uitleg/boekhouding'],
   ['kenteken', '/uitleg/voertuigen/voertuig-aanmaken'],
   ['kentekens', '/uitleg/voertuigen/voertuig-aanmaken'],
