@@ -2,7 +2,7 @@ import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'rea
 import { AnalyticsContext } from '../analytics-context';
 import { getHighlightParts } from '../model/search/highlight';
 import type { SearchHit } from '../model/search/search-document';
-import { loadSearchIndex } from '../search/load-search-index';
+import { isSearchIndexComplete, loadSearchIndex } from '../search/load-search-index';
 import type { SearchEngine } from '../search/search-engine';
 
 /** No search below this many characters (spec 9); mirrors SEARCH_MIN_LENGTH without loading the engine. */
@@ -29,8 +29,11 @@ export function SearchBox({ path }: { path: string }) {
   const analytics = useContext(AnalyticsContext);
   const [term, setTerm] = useState('');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  // 'complete' once the deferred body chunks are in; results are recomputed then.
+  // 'complete' once every chunk is in; results are recomputed whenever more of the index arrives.
   const [indexState, setIndexState] = useState<'none' | 'partial' | 'complete'>('none');
+  const [, setIndexVersion] = useState(0);
+  // Shown while the stored documents of the current term's top hits are on their way.
+  const lastHits = useRef<SearchHit[]>([]);
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -38,10 +41,14 @@ export function SearchBox({ path }: { path: string }) {
   const listId = 'search-results';
 
   const load = () => {
-    loadSearchIndex(undefined, () => setIndexState('complete'))
+    const update = () => {
+      setIndexVersion((v) => v + 1);
+      setIndexState(isSearchIndexComplete() ? 'complete' : 'partial');
+    };
+    loadSearchIndex(undefined, update)
       .then((ready) => {
         setEngine(ready);
-        setIndexState((state) => (state === 'complete' ? state : 'partial'));
+        update();
       })
       .catch(() => undefined);
   };
@@ -70,8 +77,11 @@ export function SearchBox({ path }: { path: string }) {
     return () => removeEventListener('keydown', onKey);
   }, []);
 
-  const hits: SearchHit[] = engine && isSearchable(term) ? engine.search(term) : [];
-  const showPanel = open && isSearchable(term) && engine !== null;
+  const found = engine && isSearchable(term) ? engine.search(term) : [];
+  const hits: SearchHit[] = found ?? lastHits.current;
+  if (found) lastHits.current = found;
+  // Until the first results of a term are complete there is nothing honest to show (no 'no results' flash).
+  const showPanel = open && isSearchable(term) && engine !== null && (found !== null || hits.length > 0);
   const active = hits.length > 0 ? Math.min(highlight, hits.length - 1) : -1;
   const optionId = (i: number) => `${listId}-option-${i}`;
 

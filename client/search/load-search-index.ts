@@ -1,7 +1,8 @@
 /**
- * Loads the chunked search index once: manifest, then the small chunks (registry, title, labels, slug,
- * description, documents) in parallel, so results can show; the body chunks follow in the background
- * and are added to the same engine (gzip is undone by the browser).
+ * Loads the chunked search index once: the manifest, then the small index chunks (registry, title,
+ * labels, slug, description) in parallel, so queries can rank. Document-store chunks come on demand,
+ * for the top hits of a query, and the rest of the store and the body chunks follow in the background
+ * (gzip is undone by the browser). Every chunk is fetched at most once.
  */
 import type { SearchEngine, SearchPart } from './search-engine';
 
@@ -15,25 +16,48 @@ export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.tes
 
 let loading: Promise<SearchEngine> | null = null;
 let complete = false;
-const completeListeners = new Set<() => void>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
-/** The engine; the first call starts the download, later calls share it. A failure allows a retry. */
-export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson, onComplete?: () => void): Promise<SearchEngine> {
-  if (onComplete) {
-    if (complete) onComplete();
-    else completeListeners.add(onComplete);
-  }
+/** True once every chunk of the index is in. */
+export const isSearchIndexComplete = (): boolean => complete;
+
+/**
+ * The engine; the first call starts the download, later calls share it. A failure allows a retry.
+ * `onUpdate` is called whenever more of the index arrives, so results can be recomputed.
+ */
+export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson, onUpdate?: () => void): Promise<SearchEngine> {
+  if (onUpdate) listeners.add(onUpdate);
   loading ??= (async () => {
     const [engineModule, manifest] = await Promise.all([import('./search-engine'), fetchJson('/flexsearch/manifest.json') as Promise<Manifest>]);
-    const names = [...manifest.index, ...manifest.docs];
-    const fetchParts = (list: string[]) => Promise.all(list.map((name) => fetchJson(`/flexsearch/${name}.json`) as Promise<SearchPart>));
-    const engine = engineModule.createSearchEngine(await fetchParts(names.filter((n) => !isDeferredChunk(n))));
-    void fetchParts(names.filter(isDeferredChunk))
-      .then((parts) => {
-        engine.addParts(parts);
+    const fetched = new Map<string, Promise<SearchPart>>();
+    const added = new Set<string>();
+    const fetchChunk = (name: string) => {
+      // A failed chunk is forgotten, so the next query or load asks again.
+      if (!fetched.has(name)) fetched.set(name, (fetchJson(`/flexsearch/${name}.json`) as Promise<SearchPart>).catch((error: unknown) => (fetched.delete(name), Promise.reject(error))));
+      return fetched.get(name)!;
+    };
+    let engine: SearchEngine | undefined;
+    const addChunks = async (names: string[]) => {
+      const parts = await Promise.all(names.map(fetchChunk));
+      const fresh = names.flatMap((name, i) => (added.has(name) ? [] : (added.add(name), [parts[i]!])));
+      if (fresh.length > 0) engine!.addParts(fresh);
+      return fresh.length;
+    };
+    const first = manifest.index.filter((name) => !isDeferredChunk(name));
+    const requestDocChunks = (chunks: number[]) => {
+      const names = chunks.flatMap((i) => (manifest.docs[i] ? [manifest.docs[i]] : []));
+      void addChunks(names)
+        .then((count) => count > 0 && notify())
+        .catch(() => undefined);
+    };
+    const firstParts = await Promise.all(first.map(fetchChunk));
+    first.forEach((name) => added.add(name));
+    engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
+    void addChunks([...manifest.index.filter(isDeferredChunk), ...manifest.docs])
+      .then(() => {
         complete = true;
-        completeListeners.forEach((listener) => listener());
-        completeListeners.clear();
+        notify();
       })
       .catch(() => undefined);
     return engine;

@@ -1,25 +1,44 @@
 /** The search engine chunk: FlexSearch, our encoder and the query; loaded lazily, never with the first paint. */
-import { searchIndex } from '../model/search/query';
+import { getDocChunkIndex, getPartKind, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
+import { rankPageIds, type StoredDoc, toSearchHit } from '../model/search/query';
 import { createSearchDocument, type SearchHit } from '../model/search/search-document';
 
-/** An exported index part. */
-export interface SearchPart {
-  key: string;
-  data: string;
-}
+/** An index part as a chunk holds it (packed, see part-codec). */
+export type SearchPart = PackedPart;
 
-/** A ready index; more parts (the deferred body) can be added while it is in use. */
+/** A ready index; more parts (the deferred body, document-store chunks) can be added while it is in use. */
 export interface SearchEngine {
-  search(term: string): SearchHit[];
+  /** The results for a term; null while the stored documents of its top hits are still on their way. */
+  search(term: string): SearchHit[] | null;
   addParts(parts: SearchPart[]): void;
 }
 
-/** Builds the engine from exported index parts. */
-export function createSearchEngine(parts: SearchPart[]): SearchEngine {
+/**
+ * Builds the engine from packed parts; the registry parts must be among the first ones. When a query's
+ * top hits sit in document-store chunks that are not in yet, `requestDocChunks` gets their indexes
+ * (positions in the manifest's `docs` list) and the query answers null until they are added.
+ */
+export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunks: number[]) => void = () => undefined): SearchEngine {
   const document = createSearchDocument();
+  const registry = parts
+    .filter((part) => getPartKind(part.key) === 'reg')
+    .flatMap(unpackRegistryIds)
+    .sort((a, b) => Number(a) - Number(b));
+  const positions = new Map(registry.map((id, i) => [id, i]));
   const addParts = (more: SearchPart[]) => {
-    for (const part of more) document.import(part.key, part.data);
+    for (const part of more) document.import(part.key, unpackPart(part, registry) as never);
   };
   addParts(parts);
-  return { search: (term) => searchIndex(document, term), addParts };
+
+  const search = (term: string): SearchHit[] | null => {
+    const ids = rankPageIds(document, term);
+    const docs = ids.map((id) => document.get(id) as StoredDoc | null);
+    const missing = ids.filter((_, i) => !docs[i]).map((id) => getDocChunkIndex(positions.get(id) ?? 0));
+    if (missing.length > 0) {
+      requestDocChunks([...new Set(missing)]);
+      return null;
+    }
+    return ids.map((id, i) => toSearchHit(id, docs[i]!));
+  };
+  return { search, addParts };
 }

@@ -1,15 +1,10 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
+import { createRegistry, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
-
-/** One exported part of the index, as a chunk holds it. */
-export interface SearchPart {
-  key: string;
-  data: string;
-}
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {
@@ -28,16 +23,20 @@ export function toSearchSource(data: PageData, text: string): SearchSource {
   return { id, title, slug, description, labels: JSON.stringify(labels), body: text };
 }
 
-/** Builds and exports the index; parts sorted by key so output is deterministic. */
-export function exportSearchIndex(sources: SearchSource[]): { index: SearchPart[]; docs: SearchPart[] } {
+/** Builds and exports the index, packed (part-codec): index parts sorted by key, document store in chunk order. */
+export function exportSearchIndex(sources: SearchSource[]): { index: PackedPart[]; docs: PackedPart[] } {
+  const registry = createRegistry(sources.map((s) => s.id));
   const document = createSearchDocument();
-  for (const source of [...sources].sort((a, b) => (a.id < b.id ? -1 : 1))) document.add(source);
-  const parts: SearchPart[] = [];
+  const byId = new Map(sources.map((s) => [s.id, s]));
+  for (const id of registry) document.add(byId.get(id)!);
+  const exported: ExportedPart[] = [];
   void document.export((key: string, data: string) => {
-    parts.push({ key, data });
+    exported.push({ key, data });
   });
-  parts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { index: parts.filter((p) => !p.key.endsWith('.doc')), docs: parts.filter((p) => p.key.endsWith('.doc')) };
+  const isDoc = (part: ExportedPart) => part.key.endsWith('.doc');
+  const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
+  const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
+  return { index: index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), docs };
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
@@ -45,9 +44,9 @@ export function emitSearchValues(build: string, sources: SearchSource[]): Emitte
   const { index, docs } = exportSearchIndex(sources);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
-  const name = (kind: string, part: SearchPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;
+  const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;
   const manifest: SearchManifest = { index: index.map((p, i) => name('index', p, i)), docs: docs.map((p, i) => name('docs', p, i)) };
-  const chunk = (chunkName: string, part: SearchPart): EmittedValue => ({
+  const chunk = (chunkName: string, part: PackedPart): EmittedValue => ({
     url: `/flexsearch/${chunkName}.json`,
     key: searchChunkKey(build, chunkName),
     body: gzipJson(part),

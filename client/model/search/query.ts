@@ -9,7 +9,8 @@ export const SEARCH_MAX_RESULTS = 8;
 /** Hits fetched per field before merging. */
 const PER_FIELD_LIMIT = 40;
 
-interface StoredDoc {
+/** What the document store keeps per page (spec 3, Search index document). */
+export interface StoredDoc {
   title: string;
   description: string;
   slug: string;
@@ -32,26 +33,27 @@ function parseLabels(labels: string): string[] {
 }
 
 /**
- * Searches every field for all terms of the query and merges by field weight and rank, so a title hit
- * outranks a body hit; pages matching more of the query's words rank first.
+ * Ranks pages for a query: every field is searched for every word, merged by field weight and rank so a
+ * title hit outranks a body hit, scaled by the share of the query's words the page matches. Needs no
+ * document store, so results can be ranked before the stored documents are in; ties go to the lower id.
  */
-export function searchIndex(index: SearchDocument, term: string): SearchHit[] {
+export function rankPageIds(index: SearchDocument, term: string): string[] {
   if (!isSearchable(term)) return [];
-  const words = [...new Set(foldText(term).split(/\s+/).filter(Boolean))];
-  const scores = new Map<string, { score: number; words: Set<number>; doc: StoredDoc }>();
+  const words = [...new Set(foldText(term).split(/\s+/).filter(Boolean))].filter((w) => encodeDutch(w).length > 0);
+  const scores = new Map<string, { score: number; words: Set<number> }>();
   words.forEach((word, wordIndex) => {
-    if (encodeDutch(word).length === 0) return;
     // The stem finds every form (kentekens → kenteken); the word as typed keeps prefix matching on written forms.
     const forms = [...new Set([stemDutch(word.replace(/[^a-z0-9]/g, '')), word])].filter(Boolean);
     const seen = new Set<string>();
     for (const form of forms) {
-      const results = index.search(form, { limit: PER_FIELD_LIMIT, enrich: true }) as unknown as { field: SearchField; result: { id: string; doc: StoredDoc }[] }[];
+      const results = index.search(form, { limit: PER_FIELD_LIMIT }) as unknown as { field: SearchField; result: (string | number)[] }[];
       for (const { field, result } of results) {
-        result.forEach(({ id, doc }, rank) => {
+        result.forEach((rawId, rank) => {
+          const id = String(rawId);
           const key = `${field}:${id}`;
           if (seen.has(key)) return;
           seen.add(key);
-          const entry = scores.get(id) ?? { score: 0, words: new Set<number>(), doc };
+          const entry = scores.get(id) ?? { score: 0, words: new Set<number>() };
           entry.score += FIELD_WEIGHTS[field] * (1 / (1 + rank * 0.1));
           entry.words.add(wordIndex);
           scores.set(id, entry);
@@ -59,10 +61,15 @@ export function searchIndex(index: SearchDocument, term: string): SearchHit[] {
       }
     }
   });
-  const needed = words.filter((w) => encodeDutch(w).length > 0).length;
   return [...scores.entries()]
-    .map(([id, e]) => ({ id, score: e.score + (e.words.size >= needed ? 100 : e.words.size * 10), doc: e.doc }))
-    .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'nl'))
+    // Coverage scales rather than adds: two body mentions must not beat a title match of the main word.
+    .map(([id, e]) => ({ id, score: e.score * (e.words.size / words.length) ** 2 }))
+    .sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id))
     .slice(0, SEARCH_MAX_RESULTS)
-    .map(({ id, doc }) => ({ id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels) }));
+    .map(({ id }) => id);
+}
+
+/** A result from a page id and its stored document. */
+export function toSearchHit(id: string, doc: StoredDoc): SearchHit {
+  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels) };
 }
