@@ -18,6 +18,14 @@ function Highlighted({ text, term }: { text: string; term: string }) {
   );
 }
 
+/** Runs a query under a User Timing measure ('search-query'): the per-keystroke cost, for benchmarks and field data. */
+function measureQuery<T>(query: () => T): T {
+  const start = performance.now();
+  const result = query();
+  performance.measure('search-query', { start });
+  return result;
+}
+
 /** True when a key press happens while the visitor types somewhere else. */
 function isTypingElsewhere(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -77,7 +85,7 @@ export function SearchBox({ path }: { path: string }) {
     return () => removeEventListener('keydown', onKey);
   }, []);
 
-  const found = engine && isSearchable(term) ? engine.search(term) : [];
+  const found = engine && isSearchable(term) ? measureQuery(() => engine.search(term)) : [];
   const hits: SearchHit[] = found ?? lastHits.current;
   if (found) lastHits.current = found;
   // Until the first results of a term are complete there is nothing honest to show (no 'no results' flash).

@@ -18,6 +18,8 @@ let loading: Promise<SearchEngine> | null = null;
 let complete = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
+/** User Timing marks, so benchmarks and field measurements see when search became ready and complete. */
+const mark = (name: string) => globalThis.performance?.mark?.(name);
 
 /** True once every chunk of the index is in. */
 export const isSearchIndexComplete = (): boolean => complete;
@@ -54,9 +56,11 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
     const firstParts = await Promise.all(first.map(fetchChunk));
     first.forEach((name) => added.add(name));
     engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
+    mark('search-ready');
     void addChunks([...manifest.index.filter(isDeferredChunk), ...manifest.docs])
       .then(() => {
         complete = true;
+        mark('search-complete');
         notify();
       })
       .catch(() => undefined);

@@ -25,13 +25,19 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
     .flatMap(unpackRegistryIds)
     .sort((a, b) => Number(a) - Number(b));
   const positions = new Map(registry.map((id, i) => [id, i]));
+  // Title and label terms (with every prefix, as they are indexed forward): what typos are corrected to.
+  const vocabulary = new Set<string>();
   const addParts = (more: SearchPart[]) => {
-    for (const part of more) document.import(part.key, unpackPart(part, registry) as never);
+    for (const part of more) {
+      const data = unpackPart(part, registry);
+      if (/^(title|labels)\./.test(part.key) && getPartKind(part.key) === 'map') for (const [term] of data as [string][]) vocabulary.add(term);
+      document.import(part.key, data as never);
+    }
   };
   addParts(parts);
 
   const search = (term: string): SearchHit[] | null => {
-    const ids = rankPageIds(document, term);
+    const ids = rankPageIds(document, term, vocabulary);
     const docs = ids.map((id) => document.get(id) as StoredDoc | null);
     const missing = ids.filter((_, i) => !docs[i]).map((id) => getDocChunkIndex(positions.get(id) ?? 0));
     if (missing.length > 0) {

@@ -2,52 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 import { loadRealContent } from './load-content';
+import { measureSearchBytes, type SearchManifestFile } from '../../scripts/lib/search-bytes';
+import { RELEVANCE_TABLE } from './relevance-table';
 
-/** Dutch queries a garage would type, and the page that must be in the top 3 (real content tree). */
-export const RELEVANCE_TABLE: [string, string][] = [
-  ['werkorder', '/uitleg/werkplaats/werkorders-offertes-facturen'],
-  ['werkorders', '/uitleg/werkplaats/werkorders-offertes-facturen'],
-  ['werkord', '/uitleg/werkplaats/werkorders-offertes-facturen'],
-  ['planbord', '/uitleg/werkplaats/planning-werkplaats-v2'],
-  ['leenauto reserveren', '/uitleg/werkplaats/planning-huur-en-leenvoertuigen'],
-  ['apk vervaldatum', '/uitleg/werkplaats/apk-raadplegen'],
-  ['banden opslaan', '/uitleg/werkplaats/bandenhotel'],
-  ['factuur', '/uitleg/facturen'],
-  ['facturen', '/uitleg/facturen'],
-  ['factu', '/uitleg/facturen'],
-  ['creditfactuur', '/uitleg/facturen/creditfactuur'],
-  ['betaling registreren', '/uitleg/facturen/betalingen-registreren'],
-  ['aanmaning', '/uitleg/facturen/herinneringen-en-aanmaningen'],
-  ['eigenaar wijzigen', '/uitleg/voertuigen/eigenaarswissel'],
-  ['inventarisatie', '/uitleg/onderdelen/inventarisatie'],
-  ['grootboek', '/uitleg/boekhouding/grootboek'],
-  ['btw-aangifte', '/uitleg/boekhouding'],
-  ['kenteken', '/uitleg/voertuigen/voertuig-aanmaken'],
-  ['kentekens', '/uitleg/voertuigen/voertuig-aanmaken'],
-  ['kenteken scannen', '/uitleg/autoflex-app/module-voertuig/kenteken-scannen'],
-  ['inruil', '/uitleg/in-verkoop-voertuig'],
-  ['voertuig inkopen', '/uitleg/in-verkoop-voertuig'],
-  ['onderdeel', '/uitleg/onderdelen'],
-  ['onderdelen bestellen', '/uitleg/onderdelen'],
-  ['relatie', '/uitleg/relaties'],
-  ['contactpersonen', '/uitleg/relaties'],
-  ['vestigingen', '/uitleg/multi-vestiging'],
-  ['rechten', '/uitleg/overig'],
-  ['release notes', '/uitleg/overig'],
-  ['mobiele app', '/uitleg/autoflex-app'],
-  ['instructievideo', '/uitleg/instructievideos'],
-  ["video's planbord", '/uitleg/instructievideos/video-planbord'],
-  ['ticket', '/uitleg/basics/ticket-aanmaken'],
-  ['helpdesk bellen', '/uitleg/basics/helpdesk'],
-  ['scannen', '/uitleg/document-beheer'],
-  ['kengetallen', '/uitleg/bedrijfsmonitor-module'],
-  ['productiviteit', '/uitleg/bedrijfsmonitor-module'],
-  ['grossier', '/uitleg/koppelingen/grossierskoppelingen'],
-  ['beheerder', '/uitleg/instellingen'],
-  ['categorieën', '/uitleg/document-beheer'],
-  ['categorieen', '/uitleg/document-beheer'],
-  ['BEDRIJFSMONITOR', '/uitleg/bedrijfsmonitor-module'],
-];
+/** Search bytes until the first results at ~300 pages: 100 KB gzip in all, less the engine's JS chunk (≈17 KB). */
+const INDEX_BUDGET_UNTIL_FIRST_RESULTS = 83_000;
+
 
 function engineOfRealContent() {
   const { output } = loadRealContent();
@@ -64,6 +24,17 @@ function engineOfRealContent() {
     },
   };
 }
+
+describe('search bytes on the real tree', () => {
+  it('the index a client needs until the first results of any relevance query stays within budget', () => {
+    const { output } = loadRealContent();
+    const value = (url: string) => output.values.find((v) => v.url === url)!.body;
+    const manifest = JSON.parse(value('/flexsearch/manifest.json') as string) as SearchManifestFile;
+    const bytes = measureSearchBytes(manifest, (name) => value(`/flexsearch/${name}.json`) as Uint8Array, RELEVANCE_TABLE.map(([q]) => q));
+    expect(bytes.firstResults).toBeGreaterThan(bytes.ranking);
+    expect(bytes.firstResults).toBeLessThanOrEqual(INDEX_BUDGET_UNTIL_FIRST_RESULTS);
+  });
+});
 
 describe('search relevance on the real tree', () => {
   const engine = engineOfRealContent();

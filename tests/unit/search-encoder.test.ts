@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDutch, foldText, stemDutch } from '../../client/model/search/dutch';
 import { getHighlightParts } from '../../client/model/search/highlight';
+import { findCorrection, isOneEditAway } from '../../client/model/search/typo';
 
 describe('Dutch stemmer: plural, diminutive and singular meet', () => {
   it.each([
@@ -42,4 +43,30 @@ describe('highlighting', () => {
     expect(getHighlightParts('Een factuur maken', 'facturen').filter((p) => p.match).map((p) => p.text)).toEqual(['factuur']);
   });
   it('marks nothing for an empty query', () => expect(getHighlightParts('Tekst', '')).toEqual([{ text: 'Tekst', match: false }]));
+});
+
+describe('one-letter typos', () => {
+  it.each([
+    ['werkordr', 'werkorder', true], // a letter too few
+    ['werkorrder', 'werkorder', true], // a letter too many
+    ['werkordar', 'werkorder', true], // a wrong letter
+    ['werkrodre', 'werkroder', true], // two neighbours swapped
+    ['bandenhotle', 'bandenhotel', true],
+    ['werkorder', 'werkorder', false], // no edit at all
+    ['werkodrr', 'werkorder', false], // two edits
+    ['factuur', 'facturen', false],
+  ])('%s → %s one edit away: %s', (a, b, expected) => {
+    expect(isOneEditAway(a, b)).toBe(expected);
+    expect(isOneEditAway(b, a)).toBe(expected);
+  });
+
+  it.each([
+    ['werkordr', ['werkord', 'werkorde', 'werkorder', 'werkplaats'], 'werkorder'],
+    ['facturn', ['factu', 'factur', 'facture', 'facturen'], 'facturen'],
+    ['grootbek', ['grootboek', 'grote'], 'grootboek'],
+    ['xyzzyq', ['werkorder'], null],
+    ['apkk', ['apk'], null], // under 5 letters: never corrected
+  ])('corrects %s against the vocabulary to %s', (word, vocabulary, expected) => {
+    expect(findCorrection(word, vocabulary)).toBe(expected);
+  });
 });

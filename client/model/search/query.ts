@@ -1,5 +1,6 @@
 /** Running a search: minimum length, weighted merge of field results, at most 8 hits (spec 5, 9). */
 import { encodeDutch, foldText, stemDutch } from './dutch';
+import { findCorrection } from './typo';
 import { FIELD_WEIGHTS, type SearchDocument, type SearchField, type SearchHit } from './search-document';
 
 /** No search below this many characters (spec 9). */
@@ -36,14 +37,14 @@ function parseLabels(labels: string): string[] {
  * Ranks pages for a query: every field is searched for every word, merged by field weight and rank so a
  * title hit outranks a body hit, scaled by the share of the query's words the page matches. Needs no
  * document store, so results can be ranked before the stored documents are in; ties go to the lower id.
+ * A word that finds nothing is corrected by one letter against the vocabulary (typo.ts).
  */
-export function rankPageIds(index: SearchDocument, term: string): string[] {
+export function rankPageIds(index: SearchDocument, term: string, vocabulary: Iterable<string> = []): string[] {
   if (!isSearchable(term)) return [];
   const words = [...new Set(foldText(term).split(/\s+/).filter(Boolean))].filter((w) => encodeDutch(w).length > 0);
   const scores = new Map<string, { score: number; words: Set<number> }>();
-  words.forEach((word, wordIndex) => {
-    // The stem finds every form (kentekens → kenteken); the word as typed keeps prefix matching on written forms.
-    const forms = [...new Set([stemDutch(word.replace(/[^a-z0-9]/g, '')), word])].filter(Boolean);
+  /** Adds the field results of the forms to the scores; false when nothing matched. */
+  const collect = (forms: string[], wordIndex: number): boolean => {
     const seen = new Set<string>();
     for (const form of forms) {
       const results = index.search(form, { limit: PER_FIELD_LIMIT }) as unknown as { field: SearchField; result: (string | number)[] }[];
@@ -60,6 +61,14 @@ export function rankPageIds(index: SearchDocument, term: string): string[] {
         });
       }
     }
+    return seen.size > 0;
+  };
+  words.forEach((word, wordIndex) => {
+    const plain = word.replace(/[^a-z0-9]/g, '');
+    // The stem finds every form (kentekens → kenteken); the word as typed keeps prefix matching on written forms.
+    if (collect([...new Set([stemDutch(plain), word])].filter(Boolean), wordIndex)) return;
+    const corrected = findCorrection(plain, vocabulary);
+    if (corrected) collect([...new Set([corrected, stemDutch(corrected)])], wordIndex);
   });
   return [...scores.entries()]
     // Coverage scales rather than adds: two body mentions must not beat a title match of the main word.
