@@ -1,0 +1,39 @@
+/**
+ * The worker on workerd through Miniflare's API, without `wrangler dev`'s proxy worker and watcher in
+ * front: the bundle `wrangler deploy --dry-run` would upload, the same local KV state and the same
+ * client assets. Used where the worker process itself is measured (the soak's memory bound).
+ */
+import { join } from 'node:path';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { bin, run } from './run';
+
+/** The KV namespace id in wrangler.toml; local state is stored under it. */
+const KV_NAMESPACE_ID = '00000000000000000000000000000000';
+
+/** A running Miniflare instance. */
+export interface MiniflareServer {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/** Bundles the worker as a deploy would, then serves it on workerd with the KV state under `persistTo`. */
+export async function startMiniflare(options: { port: number; buildId: string; persistTo: string; bundleDir: string }): Promise<MiniflareServer> {
+  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', options.bundleDir, '--var', `BUILD_ID:${options.buildId}`], { quiet: true });
+  // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
+  const mf = new Miniflare(convertV4MiniflareOptions({
+    name: 'autoflex-help-centre',
+    modules: true,
+    scriptPath: join(options.bundleDir, 'index.js'),
+    compatibilityDate: '2026-08-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: { BUILD_ID: options.buildId },
+    kvNamespaces: { CONTENT: KV_NAMESPACE_ID },
+    // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
+    resourcePersistencePath: join(options.persistTo, 'v3'),
+    assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+    host: '127.0.0.1',
+    port: options.port,
+  }));
+  const url = (await mf.ready).toString().replace(/\/$/, '');
+  return { url, dispose: () => mf.dispose() };
+}
