@@ -12,10 +12,31 @@ export interface LoaderDeps {
   embedded?: { url: string; data: PageData };
 }
 
+/**
+ * Prefetches in flight at once. A page full of links puts twenty or more in view together; unbounded,
+ * they take every connection to the host and a click's own request queues behind them.
+ */
+export const MAX_PREFETCHES_IN_FLIGHT = 2;
+
+/** Waits for a promise, but rejects as soon as the signal aborts (with the signal's reason, as fetch does). */
+function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Loads page data by URL; throws LoadErrors from the catalogue. */
 export function createPageDataLoader(deps: LoaderDeps) {
   const cache = new Map<string, PageData>();
   let embedded = deps.embedded;
+  /** Prefetches started or waiting for a slot, by URL; a navigation to one of them waits for it. */
+  const prefetching = new Map<string, Promise<PageData | null>>();
+  const waiting: (() => void)[] = [];
+  let inFlight = 0;
 
   async function fetchData(url: string, signal?: AbortSignal): Promise<PageData> {
     let response: Response;
@@ -44,6 +65,8 @@ export function createPageDataLoader(deps: LoaderDeps) {
       data = embedded.data;
       embedded = undefined;
     }
+    // A prefetch of this page already under way is reused (it is moved ahead of the queue), not repeated.
+    if (!data && prefetching.has(url)) data = (await untilAborted(startNow(url), signal)) ?? undefined;
     if (!data) data = await fetchData(url, signal);
     if (data.hash !== deps.pageHash) throw invalidHashError(deps.pageHash, data.hash);
     cache.set(url, data);
@@ -62,15 +85,43 @@ export function createPageDataLoader(deps: LoaderDeps) {
     }
   }
 
-  /** Fetches data ahead of a navigation; failures are ignored. */
-  async function prefetch(url: string): Promise<void> {
-    if (cache.has(url)) return;
-    try {
-      const data = await fetchData(url);
-      if (data.hash === deps.pageHash) cache.set(url, data);
-    } catch {
-      // Prefetch failures are ignored (spec 7).
+  /** Starts a queued prefetch of the URL at once (a navigation waits for it); returns its result. */
+  const starters = new Map<string, () => void>();
+  function startNow(url: string): Promise<PageData | null> {
+    starters.get(url)?.();
+    return prefetching.get(url)!;
+  }
+
+  /** Fetches data ahead of a navigation, a few at a time; failures are ignored (spec 7). */
+  function prefetch(url: string): Promise<void> {
+    if (cache.has(url)) return Promise.resolve();
+    if (!prefetching.has(url)) {
+      let settle!: (data: PageData | null) => void;
+      prefetching.set(url, new Promise<PageData | null>((resolve) => (settle = resolve)));
+      let begun = false;
+      const begin = () => {
+        if (begun) return;
+        begun = true;
+        starters.delete(url);
+        inFlight++;
+        void fetchData(url)
+          .then(
+            (data) => (data.hash === deps.pageHash ? (cache.set(url, data), data) : null),
+            () => null,
+          )
+          .then((data) => {
+            prefetching.delete(url);
+            inFlight--;
+            settle(data);
+            // Queued prefetches that a navigation already started are no-ops here and do not use the slot.
+            while (inFlight < MAX_PREFETCHES_IN_FLIGHT && waiting.length > 0) waiting.shift()!();
+          });
+      };
+      starters.set(url, begin);
+      if (inFlight < MAX_PREFETCHES_IN_FLIGHT) begin();
+      else waiting.push(begin);
     }
+    return prefetching.get(url)!.then(() => undefined);
   }
 
   return { load, loadNotFound, prefetch, cache };

@@ -18,6 +18,12 @@ let loading: Promise<SearchEngine> | null = null;
 let complete = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
+/**
+ * Resolves in the browser's next idle period (or the next task where there is no such API): importing
+ * index parts takes tens of milliseconds each, and a click on a link must not wait behind them.
+ */
+const whenIdle = () =>
+  new Promise<void>((resolve) => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
 /** User Timing marks, so benchmarks and field measurements see when search became ready and complete. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
@@ -40,11 +46,18 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
       return fetched.get(name)!;
     };
     let engine: SearchEngine | undefined;
-    const addChunks = async (names: string[]) => {
+    /** Adds chunks once each; in idle slots, one part per slot, when nobody waits for them. */
+    const addChunks = async (names: string[], inIdleSlots = false) => {
       const parts = await Promise.all(names.map(fetchChunk));
-      const fresh = names.flatMap((name, i) => (added.has(name) ? [] : (added.add(name), [parts[i]!])));
-      if (fresh.length > 0) engine!.addParts(fresh);
-      return fresh.length;
+      let count = 0;
+      for (const [i, name] of names.entries()) {
+        if (inIdleSlots) await whenIdle();
+        if (added.has(name)) continue;
+        added.add(name);
+        engine!.addParts([parts[i]!]);
+        count++;
+      }
+      return count;
     };
     const first = manifest.index.filter((name) => !isDeferredChunk(name));
     const requestDocChunks = (chunks: number[]) => {
@@ -54,10 +67,11 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
         .catch(() => undefined);
     };
     const firstParts = await Promise.all(first.map(fetchChunk));
+    await whenIdle();
     first.forEach((name) => added.add(name));
     engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
     mark('search-ready');
-    void addChunks([...manifest.index.filter(isDeferredChunk), ...manifest.docs])
+    void addChunks([...manifest.index.filter(isDeferredChunk), ...manifest.docs], true)
       .then(() => {
         complete = true;
         mark('search-complete');

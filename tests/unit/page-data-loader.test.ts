@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../client/model/types';
 import { LoadError } from '../../client/router/errors';
-import { createPageDataLoader } from '../../client/router/page-data-loader';
+import { createPageDataLoader, MAX_PREFETCHES_IN_FLIGHT } from '../../client/router/page-data-loader';
 
 const HASH = 'aaaaaaaaaaaa';
 const data = (over: Partial<PageData> = {}): PageData =>
@@ -77,5 +77,62 @@ describe('page data loading (spec 4 and the error catalogue of spec 8)', () => {
     await loader.prefetch('/missing.json');
     await loader.load('/p.json');
     expect(calls.map((c) => c.url)).toEqual(['/p.json', '/missing.json']);
+  });
+});
+
+describe('prefetch queue', () => {
+  /** A fetch whose responses the test releases one by one. */
+  function heldFetch() {
+    const calls: string[] = [];
+    const release = new Map<string, () => void>();
+    const fn = ((input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url);
+      return new Promise<Response>((resolve) => release.set(url, () => resolve(new Response(JSON.stringify(data())))));
+    }) as typeof fetch;
+    return { fn, calls, release: (url: string) => release.get(url)!() };
+  }
+
+  it(`keeps at most ${MAX_PREFETCHES_IN_FLIGHT} prefetches in flight and starts the next when one ends`, async () => {
+    const { fn, calls, release } = heldFetch();
+    const loader = createPageDataLoader({ fetch: fn, pageHash: HASH });
+    const urls = ['/1.json', '/2.json', '/3.json', '/4.json'];
+    const done = urls.map((u) => loader.prefetch(u));
+    expect(calls).toEqual(urls.slice(0, MAX_PREFETCHES_IN_FLIGHT));
+    release('/1.json');
+    await done[0];
+    expect(calls).toEqual(urls.slice(0, MAX_PREFETCHES_IN_FLIGHT + 1));
+  });
+
+  it('a navigation reuses a prefetch in flight instead of fetching again', async () => {
+    const { fn, calls, release } = heldFetch();
+    const loader = createPageDataLoader({ fetch: fn, pageHash: HASH });
+    void loader.prefetch('/a.json');
+    const loaded = loader.load('/a.json');
+    release('/a.json');
+    expect((await loaded).hash).toBe(HASH);
+    expect(calls).toEqual(['/a.json']);
+  });
+
+  it('a navigation to a queued prefetch starts it at once, ahead of the queue', async () => {
+    const { fn, calls, release } = heldFetch();
+    const loader = createPageDataLoader({ fetch: fn, pageHash: HASH });
+    for (const u of ['/1.json', '/2.json', '/3.json', '/4.json']) void loader.prefetch(u);
+    const loaded = loader.load('/4.json');
+    expect(calls).toContain('/4.json');
+    expect(calls).not.toContain('/3.json');
+    release('/4.json');
+    expect((await loaded).hash).toBe(HASH);
+    expect(calls.filter((u) => u === '/4.json')).toHaveLength(1);
+  });
+
+  it('an aborted navigation stops waiting for the prefetch it reused', async () => {
+    const { fn } = heldFetch();
+    const loader = createPageDataLoader({ fetch: fn, pageHash: HASH });
+    void loader.prefetch('/a.json');
+    const controller = new AbortController();
+    const loaded = loader.load('/a.json', controller.signal);
+    controller.abort();
+    await expect(loaded).rejects.toThrow();
   });
 });
