@@ -46,23 +46,35 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
       return fetched.get(name)!;
     };
     let engine: SearchEngine | undefined;
-    /** Adds chunks once each; in idle slots, one part per slot, when nobody waits for them. */
-    const addChunks = async (names: string[], inIdleSlots = false) => {
+    /** Adds a part unless it is in already; true when it was new. */
+    const add = (name: string, part: SearchPart) => {
+      if (added.has(name)) return false;
+      added.add(name);
+      engine!.addParts([part]);
+      return true;
+    };
+    /** Fetches chunks in parallel and adds them at once: a query is waiting for them. */
+    const addNow = async (names: string[]) => {
       const parts = await Promise.all(names.map(fetchChunk));
-      let count = 0;
+      return names.filter((name, i) => add(name, parts[i]!)).length;
+    };
+    /**
+     * Fetches chunks one after the other (the next one already on its way) and adds each in an idle
+     * period: the background load never holds more than two connections or one long task, so a click
+     * on a link neither queues behind it on the network nor waits for it on the main thread.
+     */
+    const addInBackground = async (names: string[]) => {
       for (const [i, name] of names.entries()) {
-        if (inIdleSlots) await whenIdle();
-        if (added.has(name)) continue;
-        added.add(name);
-        engine!.addParts([parts[i]!]);
-        count++;
+        const part = await fetchChunk(name);
+        if (names[i + 1]) void fetchChunk(names[i + 1]!).catch(() => undefined);
+        await whenIdle();
+        add(name, part);
       }
-      return count;
     };
     const first = manifest.index.filter((name) => !isDeferredChunk(name));
     const requestDocChunks = (chunks: number[]) => {
       const names = chunks.flatMap((i) => (manifest.docs[i] ? [manifest.docs[i]] : []));
-      void addChunks(names)
+      void addNow(names)
         .then((count) => count > 0 && notify())
         .catch(() => undefined);
     };
@@ -71,7 +83,7 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
     first.forEach((name) => added.add(name));
     engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
     mark('search-ready');
-    void addChunks([...manifest.index.filter(isDeferredChunk), ...manifest.docs], true)
+    void addInBackground([...manifest.index.filter(isDeferredChunk), ...manifest.docs])
       .then(() => {
         complete = true;
         mark('search-complete');
