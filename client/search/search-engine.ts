@@ -1,5 +1,5 @@
 /** The search engine chunk: FlexSearch, our encoder and the query; loaded lazily, never with the first paint. */
-import { getDocChunkIndex, getPartKind, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
+import { getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
 import { rankPageIds, type StoredDoc, toSearchHit } from '../model/search/query';
 import { createSearchDocument, type SearchHit } from '../model/search/search-document';
 
@@ -24,7 +24,7 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
     .filter((part) => getPartKind(part.key) === 'reg')
     .flatMap(unpackRegistryIds)
     .sort((a, b) => Number(a) - Number(b));
-  const positions = new Map(registry.map((id, i) => [id, i]));
+  const positions = getRegistryPositions(registry);
   // Title and label terms (with every prefix, as they are indexed forward): what typos are corrected to.
   const vocabulary = new Set<string>();
   const addParts = (more: SearchPart[]) => {

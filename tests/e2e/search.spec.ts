@@ -115,3 +115,22 @@ test('clicking a result navigates without a full reload and clears the term', as
   await expect(box(page)).toHaveValue('');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(9);
 });
+
+test('results wait for their stored documents: no false "no results" panel, then the hits', async ({ page }) => {
+  // Hold back every document-store chunk, as a slow network would, until the term is typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/flexsearch/*-docs-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await expect(page.locator('.search')).toHaveAttribute('data-index', 'partial', { timeout: 10_000 });
+  await box(page).fill('facturen');
+  await page.waitForTimeout(300);
+  await expect(page.locator('.no-results')).toHaveCount(0);
+  await expect(page.getByRole('option')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Facturen');
+});

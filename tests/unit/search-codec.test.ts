@@ -146,3 +146,9 @@ describe('loading the chunked index in the browser', () => {
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 });
+
+describe('unpacking a damaged part', () => {
+  it('refuses a position outside the registry instead of inventing an id', () => {
+    expect(() => unpackPart({ key: 'title.1.map', data: [['w', [[0, 5]]]] }, ['10', '20'])).toThrow(/position 5/);
+  });
+});

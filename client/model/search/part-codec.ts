@@ -41,9 +41,17 @@ export function createRegistry(ids: Iterable<string>): string[] {
   return sorted;
 }
 
+const positionsOf = new WeakMap<string[], Map<string, number>>();
+/** Page id → position in the registry; built once per registry. */
+export function getRegistryPositions(registry: string[]): Map<string, number> {
+  let positions = positionsOf.get(registry);
+  if (!positions) positionsOf.set(registry, (positions = new Map(registry.map((id, i) => [id, i]))));
+  return positions;
+}
+
 /** Packs one exported part against the registry of all page ids. */
 export function packPart(part: ExportedPart, registry: string[]): PackedPart {
-  const positions = new Map(registry.map((id, i) => [id, i]));
+  const positions = getRegistryPositions(registry);
   const position = (id: string | number) => {
     const p = positions.get(String(id));
     if (p === undefined) throw new Error(`search: id '${id}' in part ${part.key} is not in the registry`);
@@ -74,7 +82,11 @@ export function unpackRegistryIds(part: PackedPart): string[] {
 
 /** Unpacks a part into the data FlexSearch's import takes (the parsed export). */
 export function unpackPart(part: PackedPart, registry: string[]): unknown[] {
-  const id = (position: number) => registry[position] ?? String(position);
+  const id = (position: number) => {
+    const found = registry[position];
+    if (found === undefined) throw new Error(`search: part ${part.key} names registry position ${position}, which does not exist`);
+    return found;
+  };
   switch (getPartKind(part.key)) {
     case 'reg':
       return unpackRegistryIds(part);
@@ -101,7 +113,7 @@ export const getDocChunkIndex = (position: number): number => Math.floor(positio
 
 /** Regroups exported document-store parts into one part per DOCS_PER_CHUNK pages, in chunk order. */
 export function splitDocParts(parts: ExportedPart[], registry: string[]): ExportedPart[] {
-  const positions = new Map(registry.map((id, i) => [id, i]));
+  const positions = getRegistryPositions(registry);
   const groups: [string, unknown][][] = [];
   let key = '1.doc';
   for (const part of parts) {
