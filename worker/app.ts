@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { renderErrorDocument } from './error-page';
 import { HttpError } from './http-error';
+import { isApiPath } from '../client/model/paths';
+import { contentStore } from './content-store';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
 import { createDataRoutes } from './routes/data';
@@ -11,11 +13,6 @@ import { createSearchRoutes } from './routes/search';
 import { createSeoRoutes } from './routes/seo';
 import { createWikiLinkRoutes } from './routes/wiki-link';
 import { securityHeaders } from './security-headers';
-
-/** Paths answered with JSON errors rather than an HTML page. */
-export function isJsonPath(path: string): boolean {
-  return path.endsWith('.json') || path.startsWith('/assets/data/') || path.startsWith('/flexsearch') || path.startsWith('/images/');
-}
 
 /** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
 export interface AppOptions {
@@ -27,6 +24,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(options));
   app.use(requestGuard());
+  app.use(contentStore());
   app.route('/', createDataRoutes());
   app.route('/', createWikiLinkRoutes());
   app.route('/', createSearchRoutes());
@@ -43,10 +41,10 @@ export function createApp(options: AppOptions = {}) {
     } catch {
       // keep '/'
     }
-    if (isJsonPath(path)) return jsonError(c.env.BUILD_ID, status, http?.message ?? 'Service unavailable', headers);
+    if (isApiPath(path)) return jsonError(c.env.BUILD_ID, status, path, headers);
     return new Response(c.req.method === 'HEAD' ? null : renderErrorDocument(status), {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...headers },
     });
   });
   return app;

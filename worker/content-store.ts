@@ -1,6 +1,8 @@
 /** Read access to the build-stamped KV content; the only module that touches KV. */
-import { isKeyOfBuild, shellKey } from '../client/model/kv-keys';
+import type { MiddlewareHandler } from 'hono';
+import { isKeyOfBuild, isStorableKey, shellKey } from '../client/model/kv-keys';
 import type { ShellData } from '../client/model/types';
+import type { AppEnv } from './env';
 import { StorageError } from './http-error';
 
 /** A stored value with the digest written at build time. */
@@ -18,6 +20,7 @@ interface Metadata {
   type?: string;
 }
 
+// Storage errors name the key for the log; responses never carry it (app.onError answers by status).
 function withTimeout<T>(promise: Promise<T>, key: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -33,6 +36,8 @@ const shellCache = new Map<string, Promise<ShellData | null>>();
 export function createContentStore(kv: KVNamespace, build: string) {
   async function get(key: string, binary = false): Promise<StoredValue | null> {
     if (!isKeyOfBuild(key, build)) throw new Error(`key '${key}' is outside build '${build}'`);
+    // A key KV could not hold cannot exist: a miss, not a failed read.
+    if (!isStorableKey(key)) return null;
     let result: { value: string | ArrayBuffer | null; metadata: Metadata | null };
     try {
       result = binary
@@ -63,3 +68,11 @@ export function createContentStore(kv: KVNamespace, build: string) {
 
 /** The store type routes receive. */
 export type ContentStore = ReturnType<typeof createContentStore>;
+
+/** Middleware: the store of the build this worker serves, on the context as `store`. */
+export function contentStore(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('store', createContentStore(c.env.CONTENT, c.env.BUILD_ID));
+    await next();
+  };
+}

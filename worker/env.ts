@@ -1,3 +1,5 @@
+import type { ContentStore } from './content-store';
+
 /** Bindings of the worker (wrangler.toml). */
 export interface Env {
   /** Build-stamped content: page data, wiki/link data, nav, shell, search. */
@@ -10,6 +12,8 @@ export interface Env {
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** Read access to this build's content (set by the contentStore middleware). */
+    store: ContentStore;
     /** CSP nonce of this response. */
     nonce: string;
     /** Origins allowed to frame /detail/ pages, from the build's site config. */

@@ -1,7 +1,21 @@
 /** The one error type route code throws; app.onError turns it into a JSON or HTML answer. */
+
+/** Statuses the worker answers with on its own. */
+export type ErrorStatus = 400 | 404 | 405 | 414 | 503;
+
+/** Stable, public error codes by status: what API clients read instead of a message. */
+export const ERROR_CODES: Record<ErrorStatus, string> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  414: 'uri_too_long',
+  503: 'unavailable',
+};
+
+/** An HTTP error. `message` is for logs only: responses carry the status's code and the requested path. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 414 | 503,
+    readonly status: ErrorStatus,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

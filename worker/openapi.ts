@@ -13,10 +13,11 @@ const headers = {
 const json = (schema: object, description: string) => ({ description, headers, content: { 'application/json': { schema } } });
 const errors = {
   '304': { description: 'Not modified (If-None-Match matched).', headers },
-  '400': json(ref('Error'), 'Malformed path.'),
-  '404': json(ref('Error'), "Not found; message 'Could not find <path>'."),
-  '405': json(ref('Error'), 'Method other than GET, HEAD or OPTIONS; see the Allow header.'),
-  '503': json(ref('Error'), 'Storage unavailable; retry after the Retry-After header.'),
+  '400': json(ref('Error'), 'Malformed path (`bad_request`).'),
+  '404': json(ref('Error'), 'Nothing at this path (`not_found`); every miss on a JSON route is this JSON, never an HTML page.'),
+  '405': json(ref('Error'), 'Method other than GET, HEAD or OPTIONS (`method_not_allowed`); see the Allow header.'),
+  '414': json(ref('Error'), 'Path longer than 2,048 characters (`uri_too_long`).'),
+  '503': json(ref('Error'), 'Storage unavailable (`unavailable`); retry after the Retry-After header.'),
 };
 const param = (name: string, pattern: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern } });
 const get = (summary: string, schema: object, parameters: object[] = []) => ({ get: { summary, parameters, responses: { '200': json(schema, summary), ...errors } } });
@@ -27,7 +28,7 @@ export const OPENAPI = {
   info: {
     title: 'Help centre JSON API',
     version: '1.0.0',
-    description: 'Read-only, public JSON files of the help centre. Every response carries ETag and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
+    description: 'Read-only, public JSON files of the help centre. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
   },
   paths: {
     '/assets/data/index.json': get('Page data of the home page', ref('PageData')),
@@ -42,7 +43,15 @@ export const OPENAPI = {
   },
   components: {
     schemas: {
-      Error: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['status', 'message'], properties: { status: { type: 'integer' }, message: str } } } },
+      Error: {
+        type: 'object',
+        required: ['error', 'path'],
+        additionalProperties: false,
+        properties: {
+          error: { enum: ['bad_request', 'not_found', 'method_not_allowed', 'uri_too_long', 'unavailable'], description: 'Stable error code' },
+          path: { type: 'string', description: 'The requested path, as sent' },
+        },
+      },
       Crumb: { type: 'object', required: ['name', 'path'], properties: { name: str, path: str } },
       TocAnchor: { type: 'object', required: ['key', 'title', 'anchor', 'heading_size'], properties: { key: str, title: str, anchor: str, heading_size: { type: 'integer', minimum: 2, maximum: 7 } } },
       PageLink: { type: 'object', required: ['title', 'path', 'description'], properties: { title: str, path: str, description: str } },

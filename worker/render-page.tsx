@@ -44,6 +44,6 @@ export async function renderPage({ shell, data, path, nonce, status, userAgent, 
   if (userAgent && CRAWLER.test(userAgent)) await stream.allReady;
   return new Response(stream, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Build-Hash': data.hash },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Build-Hash': data.hash, Vary: 'Accept-Encoding' },
   });
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
+import { withTrailingSlash } from '../model/paths';
 import { getHighlightParts } from '../model/search/highlight';
 import type { SearchHit } from '../model/search/search-document';
 import { isSearchIndexComplete, loadSearchIndex } from '../search/load-search-index';
@@ -145,7 +146,7 @@ export function SearchBox({ path }: { path: string }) {
             <ul id={listId} role="listbox" aria-label="Zoekresultaten">
               {hits.map((hit, i) => (
                 <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseEnter={() => setHighlight(i)}>
-                  <a href={`${hit.slug}/`} tabIndex={-1} onClick={() => setOpen(false)}>
+                  <a href={withTrailingSlash(hit.slug)} tabIndex={-1} onClick={() => setOpen(false)}>
                     <span className="hit-title">
                       <Highlighted text={hit.title} term={term} />
                     </span>

@@ -31,3 +31,19 @@ export function getBuildOfKey(key: string): string | null {
 export function isKeyOfBuild(key: string, build: string): boolean {
   return key.startsWith(`${build}/`) && !key.slice(build.length + 1).split('/').includes('..');
 }
+
+/** Workers KV refuses keys longer than this many bytes (UTF-8); a read of such a key throws. */
+export const MAX_KV_KEY_BYTES = 512;
+
+/**
+ * True when a key can exist in KV at all. A request path longer than the limit allows can never name
+ * a stored value, so it is a miss (404) decided before KV is asked, not a failed read (503).
+ */
+export function isStorableKey(key: string): boolean {
+  return new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
+}
+
+/** Key of a content image by file name. */
+export const imageKey = (build: string, name: string): string => `${build}/image/${name}`;
+/** Key of the sitemap. */
+export const sitemapKey = (build: string): string => `${build}/sitemap`;

@@ -52,9 +52,37 @@ export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** True for the bare-layout variants: any path containing '/detail' (spec 2, Layouts). */
+/**
+ * True for the bare-layout variants: a path with a whole segment 'detail' (spec 2, Layouts). A
+ * substring match would make a slug such as '/uitleg/detailhandel/' bare, noindex and frameable.
+ */
 export function isDetailPath(path: string): boolean {
-  return path.includes(`/${DETAIL_SEGMENT}`);
+  return path.split('/').includes(DETAIL_SEGMENT);
+}
+
+/** True when the last segment names a file ('index.json', 'logo.svg'): such paths are never pages. */
+export function isFilePath(path: string): boolean {
+  return (path.split('/').pop() ?? '').includes('.');
+}
+
+/**
+ * The path as a same-origin absolute path: a run of leading slashes or backslashes becomes one '/'.
+ * '//evil.example/x' (and '/\\evil.example/x', which URL parsing turns into it) is a protocol-relative
+ * URL to another host when used as a Location or href; this keeps every such value on the site.
+ */
+export function toSameOriginPath(path: string): string {
+  return path.replace(/^[/\\]*/, '/');
+}
+
+/** Route families that only ever answer JSON (or stored files): every miss there is a JSON error. */
+const API_PREFIXES = ['/assets/data/', '/flexsearch/', '/nav/', '/images/'] as const;
+
+/**
+ * True for a request path of a JSON route family: page data, nav, search, images, and any file path
+ * ending in '.json' (wiki/link data, /flexsearch.json, /openapi.json). Page paths ('/wiki/x/abc/') are not.
+ */
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.endsWith('.json');
 }
 
 /** The documentation slug a page path shows: strips the trailing slash and a final 'detail' segment. */

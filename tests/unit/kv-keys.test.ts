@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBuildOfKey, isKeyOfBuild, linkKey, navKey, pageKey, searchChunkKey, searchManifestKey, shellKey, wikiKey } from '../../client/model/kv-keys';
+import { getBuildOfKey, isKeyOfBuild, isStorableKey, linkKey, navKey, pageKey, searchChunkKey, searchManifestKey, shellKey, wikiKey } from '../../client/model/kv-keys';
 
 const B = '0123456789ab';
 
@@ -32,4 +32,12 @@ describe('KV key scheme', () => {
     expect(getBuildOfKey('nav')).toBeNull();
     expect(getBuildOfKey('XYZ/page/')).toBeNull();
   });
+
+  it.each([
+    [`${B}/page/uitleg`, true],
+    [`${B}/page/${'a'.repeat(512 - B.length - 6)}`, true],
+    [`${B}/page/${'a'.repeat(512 - B.length - 5)}`, false],
+    // 2 bytes per 'é': the limit is in UTF-8 bytes, not characters.
+    [`${B}/page/${'é'.repeat(250)}`, false],
+  ])('isStorableKey(%#) = %s', (key, ok) => expect(isStorableKey(key)).toBe(ok));
 });

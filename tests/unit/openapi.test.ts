@@ -51,10 +51,37 @@ describe('OpenAPI description matches real responses', () => {
     expect(validate(schemaOf(route, '200'), await res.json())).toEqual([]);
   });
 
-  it.each(['/assets/data/uitleg/nee/index.json', '/wiki/x/ZZZZ.json', '/link/9.json'])('404 for %s matches the Error schema', async (path) => {
+  it.each([
+    ['/assets/data/uitleg/nee/index.json', 404],
+    ['/wiki/x/ZZZZ.json', 404],
+    ['/link/9.json', 404],
+    ['/link/-1.json', 404],
+    ['/link/abc.json', 404],
+    ['/nav/latest.json', 404],
+    ['/flexsearch/AAA.json', 404],
+    [`/assets/data/${'a'.repeat(600)}/index.json`, 404],
+    ['/assets/data/%zz/index.json', 400],
+    [`/link/${'1'.repeat(2100)}.json`, 414],
+  ])('%s → %i as JSON matching the documented Error schema', async (path, status) => {
     const res = await fetchPath(path);
-    expect(res.status).toBe(404);
-    expect(validate(schemaOf('/link/{id}.json', '404'), await res.json())).toEqual([]);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const body = await res.json();
+    expect(validate(schemaOf('/link/{id}.json', String(status)), body)).toEqual([]);
+    expect(body).toEqual({ error: expect.any(String), path });
+  });
+
+  it('405 matches the Error schema and names Allow', async () => {
+    const res = await app.fetch(new Request('https://x.nl/link/101.json', { method: 'POST' }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    expect(validate(schemaOf('/link/{id}.json', '405'), await res.json())).toEqual([]);
+  });
+
+  it('/openapi.json carries the ETag it promises', async () => {
+    const res = await fetchPath('/openapi.json');
+    expect(res.headers.get('ETag')).toMatch(/^"[0-9a-f]+"$/);
   });
 
   it('a schema violation is caught (the validator is not a no-op)', () => {

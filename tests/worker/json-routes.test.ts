@@ -76,9 +76,8 @@ describe('JSON routes', () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    const body = (await res.json()) as { error: { status: number; message: string } };
-    expect(body.error.status).toBe(404);
-    expect(body.error.message).toContain('Could not find');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(await res.json()).toEqual({ error: 'not_found', path });
   });
 
   it('the nav of the current build is immutable', async () => {

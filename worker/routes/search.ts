@@ -2,43 +2,49 @@
 import { gunzipSync } from 'fflate';
 import { type Context, Hono } from 'hono';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
-import { createContentStore, type StoredValue } from '../content-store';
+import type { StoredValue } from '../content-store';
 import type { AppEnv } from '../env';
-import { CACHE, jsonError, jsonHeaders, matchesEtag, respondStored } from '../json-response';
+import { CACHE, getNotModified, jsonHeaders, jsonNotFound, respondStored } from '../json-response';
 
 /** True when the client takes gzip as it is stored. */
 export function acceptsGzip(header: string | undefined): boolean {
   return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header ?? '');
 }
 
-/** Serves a gzip-stored value: as is to gzip clients, decompressed for the others. */
+/**
+ * The strong ETag of the decompressed representation. A strong validator names one representation,
+ * so the gzip bytes (the stored ETag) and the plain bytes must not share it.
+ */
+export function getIdentityEtag(storedEtag: string): string {
+  return storedEtag.endsWith('"') ? `${storedEtag.slice(0, -1)}-identity"` : `${storedEtag}-identity`;
+}
+
+/** Serves a gzip-stored value: as is to gzip clients, decompressed for the others, each with its own ETag. */
 function respondCompressed(c: Context<AppEnv>, value: StoredValue, cacheControl: string): Response {
-  if (matchesEtag(c.req.header('If-None-Match'), value.etag)) return respondStored(c, value, cacheControl);
-  const headers = { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': cacheControl, ETag: value.etag };
+  const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
+  const etag = gzip ? value.etag : getIdentityEtag(value.etag);
+  const headers: Record<string, string> = { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': cacheControl, ETag: etag };
+  const notModified = getNotModified(c, etag, headers);
+  if (notModified) return notModified;
   const bytes = new Uint8Array(value.body as ArrayBuffer);
-  if (acceptsGzip(c.req.header('Accept-Encoding'))) {
-    return new Response(bytes, { headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
-  }
+  if (gzip) return new Response(bytes, { headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
   return new Response(gunzipSync(bytes), { headers });
 }
 
 /** /flexsearch.json, /flexsearch/manifest.json and /flexsearch/<chunk>.json. */
 export function createSearchRoutes() {
   const app = new Hono<AppEnv>();
-  const notFound = (c: { env: AppEnv['Bindings']; req: { path: string } }) => jsonError(c.env.BUILD_ID, 404, `Could not find ${c.req.path}`);
-
   app.get('/flexsearch.json', async (c) => {
-    const value = await createContentStore(c.env.CONTENT, c.env.BUILD_ID).get(searchIndexKey(c.env.BUILD_ID), true);
-    return value ? respondCompressed(c, value, CACHE.revalidate) : notFound(c);
+    const value = await c.var.store.get(searchIndexKey(c.env.BUILD_ID), true);
+    return value ? respondCompressed(c, value, CACHE.revalidate) : jsonNotFound(c);
   });
   app.get('/flexsearch/manifest.json', async (c) => {
-    const value = await createContentStore(c.env.CONTENT, c.env.BUILD_ID).get(searchManifestKey(c.env.BUILD_ID));
-    return value ? respondStored(c, value, CACHE.revalidate) : notFound(c);
+    const value = await c.var.store.get(searchManifestKey(c.env.BUILD_ID));
+    return value ? respondStored(c, value, CACHE.revalidate) : jsonNotFound(c);
   });
   app.get('/flexsearch/:file{[a-z0-9-]{1,80}\\.json}', async (c) => {
-    const chunk = c.req.param('file').slice(0, -5);
-    const value = await createContentStore(c.env.CONTENT, c.env.BUILD_ID).get(searchChunkKey(c.env.BUILD_ID, chunk), true);
-    return value ? respondCompressed(c, value, CACHE.immutable) : notFound(c);
+    const value = await c.var.store.get(searchChunkKey(c.env.BUILD_ID, c.req.param('file').slice(0, -5)), true);
+    return value ? respondCompressed(c, value, CACHE.immutable) : jsonNotFound(c);
   });
   return app;
 }

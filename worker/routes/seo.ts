@@ -1,23 +1,38 @@
 /** /sitemap.xml from the build, /robots.txt pointing at it, and the API description /openapi.json. */
 import { Hono } from 'hono';
-import { createContentStore } from '../content-store';
+import { sitemapKey } from '../../client/model/kv-keys';
 import type { AppEnv } from '../env';
-import { jsonError, jsonHeaders, respondStored } from '../json-response';
+import { getNotModified, jsonHeaders, jsonNotFound, respondStored } from '../json-response';
 import { OPENAPI } from '../openapi';
+
+/** The OpenAPI body and its strong ETag, computed once per isolate (the document is a constant). */
+let openApi: Promise<{ body: string; etag: string }> | null = null;
+async function getOpenApi(): Promise<{ body: string; etag: string }> {
+  openApi ??= (async () => {
+    const body = JSON.stringify(OPENAPI);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+    const hex = [...digest.slice(0, 10)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    return { body, etag: `"${hex}"` };
+  })();
+  return openApi;
+}
 
 /** SEO files. */
 export function createSeoRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/sitemap.xml', async (c) => {
-    const value = await createContentStore(c.env.CONTENT, c.env.BUILD_ID).get(`${c.env.BUILD_ID}/sitemap`);
-    if (!value) return jsonError(c.env.BUILD_ID, 404, 'Could not find /sitemap.xml');
-    return respondStored(c, value, 'public, max-age=3600');
+    const value = await c.var.store.get(sitemapKey(c.env.BUILD_ID));
+    return value ? respondStored(c, value, 'public, max-age=3600') : jsonNotFound(c);
   });
   app.get('/robots.txt', async (c) => {
-    const shell = await createContentStore(c.env.CONTENT, c.env.BUILD_ID).getShell();
+    const shell = await c.var.store.getShell();
     const origin = shell?.site.origin ?? new URL(c.req.url).origin;
     return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
-  app.get('/openapi.json', (c) => c.json(OPENAPI, 200, { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/openapi.json', async (c) => {
+    const { body, etag } = await getOpenApi();
+    const headers = { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag };
+    return getNotModified(c, etag, headers) ?? new Response(body, { headers });
+  });
   return app;
 }
