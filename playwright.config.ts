@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests against `wrangler dev` on a free port (started in global-setup), Debian Chromium.
+// Browser tests against the deploy bundle on workerd (Miniflare, started in global-setup) on a free port, Debian Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI, for a test that was running when `wrangler dev` itself crashed and was restarted.
+  // One retry in CI: the 2-core CI machine runs the whole suite at once and timing-sensitive checks can flake.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],

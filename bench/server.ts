@@ -1,16 +1,17 @@
 /**
- * Throughput and latency on loopback against `wrangler dev` (the local workerd the site runs on),
+ * Throughput and latency on loopback against the deploy bundle on workerd (Miniflare, what `npm start` serves),
  * one run for a hashed static asset, a page-data JSON from KV, an SSR page and a 304 revalidation,
  * so the ratios SSR/static and JSON/static mean something on a noisy machine.
  * autocannon drives it: Node-native, no extra system package.
  */
 import autocannon from 'autocannon';
-import { getFreePort, stopProcessGroup } from '../scripts/lib/run';
-import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
+import { startMiniflare } from '../scripts/lib/miniflare-server';
+import { getFreePort } from '../scripts/lib/run';
+import { prepareLocalSite } from '../scripts/lib/wrangler';
 import { printTable, saveResults } from './lib/report';
 
 const buildId = await prepareLocalSite({ content: 'content', out: 'dist/content', state: 'dist/bench-state' });
-const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: 'dist/bench-state', quiet: true });
+const server = await startMiniflare({ port: await getFreePort(), buildId, persistTo: 'dist/bench-state', bundleDir: 'dist/bench-worker' });
 try {
   const html = await (await fetch(`${server.url}/uitleg/`)).text();
   const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
@@ -30,7 +31,7 @@ try {
   const rps = (n: string) => Number(rows.find((r) => r.target === n)!['req/s']);
   rows.push({ target: 'ratio SSR/static', 'req/s': (rps('SSR page') / rps('static asset')).toFixed(2), 'p50 ms': 0, 'p99 ms': 0, errors: 0, non2xx: 0 });
   rows.push({ target: 'ratio JSON/static', 'req/s': (rps('page data JSON') / rps('static asset')).toFixed(2), 'p50 ms': 0, 'p99 ms': 0, errors: 0, non2xx: 0 });
-  saveResults('server', rows, printTable(`Server on loopback (wrangler dev, 16 connections, ${seconds} s each)`, rows));
+  saveResults('server', rows, printTable(`Server on loopback (deploy bundle on workerd, 16 connections, ${seconds} s each)`, rows));
 } finally {
-  await stopProcessGroup(server.process);
+  await server.dispose();
 }

@@ -15,7 +15,6 @@ interface DocumentProps {
   /** Chunk of the current template, preloaded so hydration does not wait on a second round trip. */
   templateChunk?: string;
   assets: ClientAssets;
-  nonce: string;
   /** Whether the page may be indexed by search engines. */
   indexable: boolean;
   /** Development only: the React refresh preamble @vitejs/plugin-react expects. */
@@ -25,7 +24,7 @@ interface DocumentProps {
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
 
 /** `<html lang="nl">` with the head the spec lists, the app, and the embedded state. */
-export function Document({ state, Template, templateChunk, assets, nonce, indexable, devPreamble }: DocumentProps) {
+export function Document({ state, Template, templateChunk, assets, indexable, devPreamble }: DocumentProps) {
   const { site, data } = state;
   const title = getDocumentTitle(state);
   const canonical = `${site.origin}${data.context.canonical}`;
@@ -55,7 +54,9 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         {TOUCH_ICON_SIZES.map((size) => (
           <link key={size} rel="apple-touch-icon" sizes={`${size}x${size}`} href={touchIconPath(size)} />
         ))}
-        {devPreamble && <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: REACT_REFRESH_PREAMBLE }} />}
+        {devPreamble && <script type="module" dangerouslySetInnerHTML={{ __html: REACT_REFRESH_PREAMBLE }} />}
+        {/* Inline while small: the first paint needs nothing but the HTML; allowed by its build-time CSP hash. */}
+        {assets.inlineStyle && <style dangerouslySetInnerHTML={{ __html: assets.inlineStyle }} />}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -68,9 +69,9 @@ export function Document({ state, Template, templateChunk, assets, nonce, indexa
         <div id={APP_ELEMENT_ID}>
           <App state={state} Template={Template} />
         </div>
-        {articleJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: articleJsonLd }} />}
-        {breadcrumbJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />}
-        <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
+        {articleJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd }} />}
+        {breadcrumbJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />}
+        <script id={STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
       </body>
     </html>
   );

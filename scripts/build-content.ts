@@ -4,6 +4,8 @@
  * it prints `file:line: message` lines, writes nothing and exits 1.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -14,6 +16,9 @@ import { BuildErrors } from './build/build-error';
 import { sha256Hex } from './build/digest';
 import type { SourceFile } from './build/front-matter';
 import { buildContent, type BuildOutput } from './build/pipeline';
+
+/** Largest stylesheet (gzip bytes) inlined into every page instead of linked. */
+const INLINE_STYLE_MAX_GZIP = 4 * 1024;
 
 /** Markdown files under a folder, relative paths with '/', sorted; README.md files are documentation, not pages. */
 async function readSources(root: string, dir = root): Promise<SourceFile[]> {
@@ -35,6 +40,18 @@ async function readImages(dir: string): Promise<SourceFile[]> {
   return Promise.all(names.map(async (name) => ({ path: name, text: await readFile(join(dir, name), 'utf8') })));
 }
 
+/**
+ * The whole stylesheet as inline text with its CSP hash, while it stays under INLINE_STYLE_MAX_GZIP:
+ * the first paint then needs nothing but the HTML (no render-blocking second request). Null when a
+ * file is missing or the CSS has grown past the budget, and the pages link the files instead.
+ */
+async function readInlineStyle(clientDir: string, files: string[]): Promise<Pick<ClientAssets, 'inlineStyle' | 'inlineStyleHash'> | null> {
+  if (files.length === 0 || !files.every((f) => existsSync(join(clientDir, f)))) return null;
+  const text = (await Promise.all(files.map((f) => readFile(join(clientDir, f), 'utf8')))).join('\n');
+  if (gzipSync(text).length > INLINE_STYLE_MAX_GZIP) return null;
+  return { inlineStyle: text, inlineStyleHash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+}
+
 /** Client assets from Vite's manifest; empty when the client has not been built (content-only builds). */
 async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -48,9 +65,11 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   if (!entry) throw new Error(`${manifestPath} has no entry chunk`);
   const css = new Set(entry.css ?? []);
   for (const name of entry.imports ?? []) for (const file of manifest[name]?.css ?? []) css.add(file);
+  const inline = await readInlineStyle(clientDir, [...css]);
   return {
     script: `/${entry.file}`,
-    styles: [...css].map((f) => `/${f}`),
+    styles: inline ? [] : [...css].map((f) => `/${f}`),
+    ...(inline ?? {}),
     preload: (entry.imports ?? []).map((name) => `/${manifest[name]!.file}`),
     templates: Object.fromEntries(
       Object.entries(TEMPLATE_FILES).flatMap(([name, src]) => (manifest[src] ? [[name, `/${manifest[src].file}`]] : [])),

@@ -14,11 +14,5 @@ export interface AppEnv {
   Variables: {
     /** Read access to this build's content (set by the contentStore middleware). */
     store: ContentStore;
-    /** CSP nonce of this response. */
-    nonce: string;
-    /** Origins allowed to frame /detail/ pages, from the build's site config. */
-    embedOrigins?: string[];
-    /** Whether the build's site config enables analytics (widens connect-src/img-src). */
-    analytics?: boolean;
   };
 }

@@ -1,4 +1,4 @@
-/** Streams a page: React 19 SSR of the Document with the CSP nonce; crawlers get the complete document. */
+/** Streams a page: React 19 SSR of the Document; crawlers get the complete document. */
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppState } from '../client/app-state';
 import { Document } from '../client/Document';
@@ -16,8 +16,9 @@ export interface RenderOptions {
   data: PageData;
   /** Requested path (trailing slash), echoed escaped on the not-found page. */
   path: string;
-  nonce: string;
   status: number;
+  /** Headers that belong to this page (ETag, its CSP, cache policy). */
+  headers: Record<string, string>;
   userAgent: string | undefined;
   /** Serve the client from Vite's dev server (source entry, React refresh preamble). */
   dev?: boolean;
@@ -27,15 +28,14 @@ export interface RenderOptions {
 const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [], templates: {} };
 
 /** Renders the page to a streamed HTML response. */
-export async function renderPage({ shell, data, path, nonce, status, userAgent, dev }: RenderOptions): Promise<Response> {
+export async function renderPage({ shell, data, path, status, headers, userAgent, dev }: RenderOptions): Promise<Response> {
   const assets = dev ? DEV_ASSETS : shell.assets;
   const state: AppState = { data, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
   const indexable = data.context.template === 'doc' && !isDetailPath(path) && !data.context.notFound;
   const templateName = getTemplateName(data.context);
   const Template = await loadTemplate(templateName);
-  const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} nonce={nonce} indexable={indexable} devPreamble={dev} />;
+  const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} indexable={indexable} devPreamble={dev} />;
   const stream = await renderToReadableStream(document, {
-    nonce,
     bootstrapModules: assets.script ? [assets.script] : [],
     onError(error) {
       console.error('SSR error', error);
@@ -44,6 +44,6 @@ export async function renderPage({ shell, data, path, nonce, status, userAgent, 
   if (userAgent && CRAWLER.test(userAgent)) await stream.allReady;
   return new Response(stream, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Build-Hash': data.hash, Vary: 'Accept-Encoding' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Build-Hash': data.hash, Vary: 'Accept-Encoding', ...headers },
   });
 }

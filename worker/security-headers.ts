@@ -1,17 +1,34 @@
-/** Security headers on every response (DESIGN.md, Worker). */
+/**
+ * Security headers on every response (DESIGN.md, Worker). The CSP has no per-response nonce: no
+ * script of ours is inline and executable (the state and JSON-LD are data), so `script-src 'self'`
+ * is as strict and lets a page's HTML be a function of (build, path) that can be cached and validated.
+ */
 import type { MiddlewareHandler } from 'hono';
 import { ANALYTICS_ORIGINS } from '../client/model/analytics-origins';
 import { isDetailPath } from '../client/model/paths';
 import type { AppEnv } from './env';
 
-/** The CSP for a response: nonce + strict-dynamic for scripts, nothing inline, framing only for /detail/. */
-export function getContentSecurityPolicy(nonce: string, frameAncestors: string[], analyticsOrigins: string[] = [], dev = false): string {
+/** What a page's CSP depends on: all of it fixed per build and path. */
+export interface PolicyInputs {
+  /** Origins allowed to frame the page (only /detail/ variants get any). */
+  frameAncestors: string[];
+  /** Analytics origins when the build's site config enables analytics. */
+  analyticsOrigins?: string[];
+  /** CSP hashes ('sha256-…') of inline styles the page carries, computed at build time. */
+  styleHashes?: string[];
+  /** Development (Vite HMR): inline preamble, injected styles and the HMR socket. */
+  dev?: boolean;
+}
+
+/** The Content-Security-Policy of a response. */
+export function getContentSecurityPolicy({ frameAncestors, analyticsOrigins = [], styleHashes = [], dev = false }: PolicyInputs): string {
   const extra = analyticsOrigins.length > 0 ? ` ${analyticsOrigins.join(' ')}` : '';
+  const hashes = styleHashes.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    // Vite injects styles and talks to its HMR socket in development only.
-    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    // Vite's React refresh preamble is the one inline script, and only in development.
+    `script-src 'self'${extra}${dev ? " 'unsafe-inline'" : ''}`,
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self'${hashes}`,
     `img-src 'self' data:${extra}`,
     "font-src 'self'",
     `connect-src 'self'${extra}${dev ? ' ws: wss:' : ''}`,
@@ -22,32 +39,30 @@ export function getContentSecurityPolicy(nonce: string, frameAncestors: string[]
   ].join('; ');
 }
 
-/** A fresh random nonce (128 bits, base64). */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+/** CSP of an SVG opened directly: it must not run anything even if one slipped past the build check. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** Middleware factory: sets a nonce for the handler, then the header set on whatever it answers. */
+/**
+ * Middleware factory: the header set on whatever the handler answers. A page sets its own CSP (it
+ * depends on the build's site config and is cached with the page); everything else gets the default.
+ */
 export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  const defaultPolicy = getContentSecurityPolicy({ frameAncestors: [], dev: options.dev });
   return async (c, next) => {
-    const nonce = createNonce();
-    c.set('nonce', nonce);
     await next();
     const detail = isDetailPath(new URL(c.req.url).pathname);
-    const headers = c.res.headers;
     const set = (name: string, value: string) => {
       try {
-        headers.set(name, value);
+        c.res.headers.set(name, value);
       } catch {
-        // Immutable headers (a fetched Response): copy into a new one.
+        // Immutable headers (a fetched or cached Response): copy into a new one.
         c.res = new Response(c.res.body, c.res);
         c.res.headers.set(name, value);
       }
     };
-    // An SVG opened directly must not run anything even if one slipped past the build check.
-    const isSvg = headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
-    set('Content-Security-Policy', isSvg ? "default-src 'none'; style-src 'unsafe-inline'" : getContentSecurityPolicy(nonce, detail ? (c.get('embedOrigins') ?? []) : [], c.get('analytics') ? ANALYTICS_ORIGINS : [], options.dev));
+    const isSvg = c.res.headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
+    if (isSvg) set('Content-Security-Policy', SVG_POLICY);
+    else if (!c.res.headers.has('Content-Security-Policy')) set('Content-Security-Policy', defaultPolicy);
     set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
     set('X-Content-Type-Options', 'nosniff');
     set('Referrer-Policy', 'strict-origin-when-cross-origin');

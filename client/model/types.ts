@@ -142,6 +142,10 @@ export interface ClientAssets {
   preload: string[];
   /** Chunk of each lazy page template, by template name. */
   templates: Record<string, string>;
+  /** The stylesheet inlined into the head (then `styles` is empty), so first paint needs only the HTML. */
+  inlineStyle?: string;
+  /** CSP source of inlineStyle ('sha256-…'), computed at build time. */
+  inlineStyleHash?: string;
 }
 
 /** Everything the HTML shell needs beyond the page: stored once per build. */

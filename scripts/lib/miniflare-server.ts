@@ -17,7 +17,7 @@ export interface MiniflareServer {
 }
 
 /** Bundles the worker as a deploy would, then serves it on workerd with the KV state under `persistTo`. */
-export async function startMiniflare(options: { port: number; buildId: string; persistTo: string; bundleDir: string }): Promise<MiniflareServer> {
+export async function startMiniflare(options: { port: number; buildId: string; persistTo: string; bundleDir: string; host?: string }): Promise<MiniflareServer> {
   await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', options.bundleDir, '--var', `BUILD_ID:${options.buildId}`], { quiet: true });
   // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
   const mf = new Miniflare(convertV4MiniflareOptions({
@@ -31,7 +31,7 @@ export async function startMiniflare(options: { port: number; buildId: string; p
     // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
     resourcePersistencePath: join(options.persistTo, 'v3'),
     assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
-    host: '127.0.0.1',
+    host: options.host ?? '127.0.0.1',
     port: options.port,
   }));
   const url = (await mf.ready).toString().replace(/\/$/, '');

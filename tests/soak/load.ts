@@ -5,9 +5,12 @@
  * Prints p99 and memory.
  * The worker runs on workerd through Miniflare (the deploy bundle, no dev proxy in front), so the
  * memory measured is the worker's runtime; SOAK_RUNTIME=wrangler runs it under `wrangler dev` instead.
+ * SOAK_URL=http://localhost:8787 runs the mix against a server already running (`npm start`) and
+ * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { encodeTinyLink } from '../../client/model/tiny-link';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
 import { startMiniflare } from '../../scripts/lib/miniflare-server';
 import { prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
@@ -34,19 +37,25 @@ function workerdRssKb(): number {
   }
 }
 
-const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
-const port = await getFreePort();
-const server =
-  process.env.SOAK_RUNTIME === 'wrangler'
-    ? await startWranglerDev({ port, buildId, persistTo: STATE, quiet: true }).then((dev) => ({ url: dev.url, dispose: () => stopProcessGroup(dev.process) }))
-    : await startMiniflare({ port, buildId, persistTo: STATE, bundleDir: 'tests/.out/soak-bundle' });
+/** The server under load: the one SOAK_URL names, or one started here on the fixture tree. */
+async function startServer(): Promise<{ url: string; dispose: () => Promise<void> }> {
+  if (process.env.SOAK_URL) return { url: process.env.SOAK_URL.replace(/\/$/, ''), dispose: async () => undefined };
+  const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
+  const port = await getFreePort();
+  return process.env.SOAK_RUNTIME === 'wrangler'
+    ? startWranglerDev({ port, buildId, persistTo: STATE, quiet: true }).then((dev) => ({ url: dev.url, dispose: () => stopProcessGroup(dev.process) }))
+    : startMiniflare({ port, buildId, persistTo: STATE, bundleDir: 'tests/.out/soak-bundle' });
+}
+
+const server = await startServer();
 let failed = false;
 try {
   const html = await (await fetch(`${server.url}/uitleg/`)).text();
   const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
   const manifest = (await (await fetch(`${server.url}/flexsearch/manifest.json`)).json()) as { index: string[] };
+  const section = (await (await fetch(`${server.url}/assets/data/uitleg/werkplaats/index.json`)).json()) as { page: { id: string } };
   // SOAK_PATHS=a,b narrows the mix, e.g. to tell SSR from KV reads when memory grows.
-  const mix = ['/', '/uitleg/', '/uitleg/werkplaats/', '/uitleg/bestaat-niet/', '/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/flexsearch/manifest.json', `/flexsearch/${manifest.index[0]}.json`, script, '/favicon-32x32.png'];
+  const mix = ['/', '/uitleg/', '/uitleg/werkplaats/', '/uitleg/bestaat-niet/', '/assets/data/uitleg/index.json', `/wiki/x/${encodeTinyLink(section.page.id)}.json`, '/flexsearch/manifest.json', `/flexsearch/${manifest.index[0]}.json`, script, '/favicon-32x32.png'];
   const paths = process.env.SOAK_PATHS ? process.env.SOAK_PATHS.split(',') : mix;
   const load = (duration: number) => autocannon({ url: server.url, connections: 64, duration, requests: paths.map((path) => ({ method: 'GET', path })) });
   const warmup = WARMUP_SECONDS > 0 ? await load(WARMUP_SECONDS) : null;
@@ -68,6 +77,18 @@ try {
   console.log(`workerd RSS of the measured run: first quarter ${(early / 1024).toFixed(0)} MB, last quarter ${(late / 1024).toFixed(0)} MB (bound ${MAX_GROWTH}×)`);
   if (result.errors + (warmup?.errors ?? 0) > 0 || result.timeouts + (warmup?.timeouts ?? 0) > 0 || fiveXX > 0) failed = true;
   if (early > 0 && late > early * MAX_GROWTH) failed = true;
+  if (process.env.SOAK_URL) {
+    // Side by side per kind, 10 s each at the same 64 connections: the SSR/static ratio is the figure that matters.
+    const kinds = [['SSR page', '/uitleg/werkplaats/'], ['page data JSON', '/assets/data/uitleg/werkplaats/index.json'], ['static asset', script]] as const;
+    const rows: { kind: string; rps: number; p99: number; errors: number; fiveXX: number }[] = [];
+    for (const [kind, path] of kinds) {
+      const r = await autocannon({ url: `${server.url}${path}`, connections: 64, duration: 10 });
+      rows.push({ kind, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.timeouts, fiveXX: r['5xx'] ?? 0 });
+      // Figures, not the gate: the soak mix above is what must hold without a failed request.
+    }
+    for (const row of rows) console.log(`${row.kind.padEnd(16)} ${String(row.rps).padStart(6)} req/s  p99 ${row.p99} ms  errors ${row.errors}  5xx ${row.fiveXX}`);
+    console.log(`SSR/static ${(rows[0]!.rps / rows[2]!.rps).toFixed(2)}, JSON/static ${(rows[1]!.rps / rows[2]!.rps).toFixed(2)}`);
+  }
 } finally {
   await server.dispose();
 }

@@ -50,12 +50,25 @@ describe('HTML routes', () => {
     expect(csp).not.toContain('google');
   });
 
-  it('nonce of the CSP is on the bootstrap script and the state', async () => {
+  it('the HTML of a page is the same for every request: no nonce, nothing per request', async () => {
+    const [a, b] = await Promise.all([get('/uitleg/facturen/'), get('/uitleg/facturen/')]);
+    const [htmlA, htmlB] = [await a.text(), await b.text()];
+    expect(htmlA).toBe(htmlB);
+    expect(htmlA).not.toContain('nonce');
+    expect(a.headers.get('Content-Security-Policy')).toBe(b.headers.get('Content-Security-Policy'));
+    expect(htmlA).toContain('<script id="__HELP_STATE__" type="application/json">');
+    expect(htmlA).toMatch(/<script type="module" src="\/assets\/js\/entry-fixture.js"[^>]*><\/script>/);
+  });
+
+  it('the stylesheet is inline, allowed by its build-time hash, and not linked', async () => {
     const res = await get('/uitleg/');
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy')!)![1]!;
     const html = await res.text();
-    expect(html).toContain(`<script id="__HELP_STATE__" type="application/json" nonce="${nonce}">`);
-    expect(html).toContain(`<script type="module" src="/assets/js/entry-fixture.js" nonce="${nonce}"`);
+    const css = /<style>([^<]*)<\/style>/.exec(html)?.[1];
+    expect(css).toContain('font-family:system-ui');
+    expect(html).not.toContain('rel="stylesheet"');
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css!)));
+    const hash = btoa(String.fromCharCode(...digest));
+    expect(res.headers.get('Content-Security-Policy')).toContain(`style-src 'self' 'sha256-${hash}'`);
   });
 
   it.each([

@@ -1,13 +1,19 @@
-/** HTML pages: trailing-slash redirects, the route table, SSR; unknown paths get the not-found page with 404. */
+/**
+ * HTML pages: trailing-slash redirects, the route table, then the edge copy or KV + streamed SSR.
+ * Unknown paths get the not-found page with 404 (never cached per path: it echoes the path).
+ */
 import { Hono } from 'hono';
+import { ANALYTICS_ORIGINS } from '../../client/model/analytics-origins';
 import { linkKey, pageKey, wikiKey } from '../../client/model/kv-keys';
-import { isApiPath, isFilePath, toSameOriginPath } from '../../client/model/paths';
-import type { PageData } from '../../client/model/types';
+import { isApiPath, isDetailPath, isFilePath, toSameOriginPath } from '../../client/model/paths';
+import type { PageData, ShellData } from '../../client/model/types';
 import { matchRoute } from '../../client/routes';
 import type { AppEnv } from '../env';
+import { getHtmlCacheKey, getHtmlEtag, HTML_CACHE_CONTROL, CACHE_STATUS_HEADER, matchHtml, putHtml } from '../html-cache';
 import { StorageError } from '../http-error';
-import { jsonNotFound } from '../json-response';
+import { getNotModified, jsonNotFound } from '../json-response';
 import { renderPage } from '../render-page';
+import { getContentSecurityPolicy } from '../security-headers';
 
 /** Cache policy of the trailing-slash redirect: stable, but never cached forever (a 308 without one may be). */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
@@ -22,20 +28,34 @@ export function getTrailingSlashRedirect(url: string): string | null {
   return `${toSameOriginPath(pathname)}/${search}`;
 }
 
+/** The CSP of a page: a function of the build's site config and assets and of the path only. */
+export function getPagePolicy(shell: ShellData, path: string, dev = false): string {
+  return getContentSecurityPolicy({
+    frameAncestors: isDetailPath(path) ? shell.site.embedOrigins : [],
+    analyticsOrigins: shell.site.analyticsId !== null ? ANALYTICS_ORIGINS : [],
+    styleHashes: shell.assets.inlineStyleHash ? [shell.assets.inlineStyleHash] : [],
+    dev,
+  });
+}
+
 /** The catch-all page route. */
 export function createHtmlRoutes(options: { dev?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.get('*', async (c) => {
-    const rawPath = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
     // A miss in a JSON route family is a JSON 404 for API clients, never the HTML not-found page.
-    if (isApiPath(rawPath)) return jsonNotFound(c);
+    if (isApiPath(url.pathname)) return jsonNotFound(c);
     const redirect = getTrailingSlashRedirect(c.req.url);
     if (redirect) return new Response(null, { status: 308, headers: { Location: redirect, 'Cache-Control': REDIRECT_CACHE_CONTROL } });
     // The request guard has already checked that the path decodes cleanly.
-    const path = decodeURIComponent(rawPath);
+    const path = decodeURIComponent(url.pathname);
     const build = c.env.BUILD_ID;
-    const store = c.var.store;
     const route = matchRoute(path);
+    const cacheKey = route.kind === 'not-found' || options.dev ? null : getHtmlCacheKey(url.origin, build, url.pathname);
+    const hit = cacheKey ? await matchHtml(cacheKey) : null;
+    if (hit) return getNotModified(c, hit.headers.get('ETag') ?? '', Object.fromEntries(hit.headers)) ?? hit;
+
+    const store = c.var.store;
     const key =
       route.kind === 'doc' ? pageKey(build, route.slug)
       : route.kind === 'wiki' ? wikiKey(build, route.tiny)
@@ -44,11 +64,24 @@ export function createHtmlRoutes(options: { dev?: boolean } = {}) {
     const [shell, found] = await Promise.all([store.getShell(), key ? store.get(key) : null]);
     const value = found ?? (await store.get(pageKey(build, '/404')));
     if (!shell || !value) throw new StorageError(`build ${build} is not (fully) available`);
-    c.set('embedOrigins', shell.site.embedOrigins);
-    c.set('analytics', shell.site.analyticsId !== null);
-    const isMissing = !found || route.kind === 'not-found';
+    const policy = getPagePolicy(shell, path, options.dev);
     const data = JSON.parse(value.body as string) as PageData;
-    return renderPage({ shell, data, path, nonce: c.get('nonce'), status: isMissing ? 404 : 200, userAgent: c.req.header('User-Agent'), dev: options.dev });
+    const render = (status: number, headers: Record<string, string>) =>
+      renderPage({ shell, data, path, status, headers: { 'Content-Security-Policy': policy, ...headers }, userAgent: c.req.header('User-Agent'), dev: options.dev });
+    if (!found || !cacheKey) return render(404, {});
+
+    const etag = await getHtmlEtag(build, url.pathname, found.etag);
+    const headers = { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, 'X-Build-Hash': build, Vary: 'Accept-Encoding', 'Content-Security-Policy': policy, [CACHE_STATUS_HEADER]: 'miss' };
+    const notModified = getNotModified(c, etag, headers);
+    if (notModified) return notModified;
+    const response = await render(200, headers);
+    const stored = putHtml(cacheKey, response);
+    try {
+      c.executionCtx.waitUntil(stored);
+    } catch {
+      // No execution context (app.request in Node): the put simply runs on its own.
+    }
+    return response;
   });
   return app;
 }

@@ -1,0 +1,88 @@
+/**
+ * HTML as a static file (issue 16): a strong ETag per (build, path), 304 on If-None-Match, and the
+ * edge copy in the Cache API that answers a second request without a KV read or a render, keyed by
+ * build so another build never gets it.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+
+const app = createApp();
+
+/** The fixture KV seen as build `build` (values rewritten from the fixture build's), recording every key read. */
+function kvAs(build: string, reads: string[]): KVNamespace {
+  const fixture = env.BUILD_ID;
+  const rewrite = (value: unknown) => (typeof value === 'string' ? value.split(fixture).join(build) : value);
+  return {
+    async getWithMetadata(key: string, type: 'text' | 'arrayBuffer') {
+      reads.push(key);
+      const result = await env.CONTENT.getWithMetadata(key.replace(build, fixture), type as 'text');
+      return { ...result, value: rewrite(result.value) };
+    },
+  } as unknown as KVNamespace;
+}
+
+/** One request through the app with its own execution context; waits for what it left running (the cache put). */
+async function fetchAs(build: string, path: string, headers: Record<string, string> = {}) {
+  const reads: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+  const res = await app.fetch(new Request(`https://uitleg.example.nl${path}`, { headers }), { CONTENT: kvAs(build, reads), BUILD_ID: build }, ctx);
+  const body = await res.text();
+  await Promise.all(pending);
+  return { res, body, reads };
+}
+
+describe('HTML from the edge cache', () => {
+  it('the second request is served from the cache without a KV read, with the same bytes and ETag', async () => {
+    const first = await fetchAs('aaaaaaaaaaa1', '/uitleg/werkplaats/');
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('X-Html-Cache')).toBe('miss');
+    expect(first.reads.length).toBeGreaterThan(0);
+    const second = await fetchAs('aaaaaaaaaaa1', '/uitleg/werkplaats/');
+    expect(second.res.status).toBe(200);
+    expect(second.res.headers.get('X-Html-Cache')).toBe('hit');
+    expect(second.reads).toEqual([]);
+    expect(second.body).toBe(first.body);
+    expect(second.res.headers.get('ETag')).toBe(first.res.headers.get('ETag'));
+    expect(second.res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.res.headers.get('Content-Security-Policy')).toBe(first.res.headers.get('Content-Security-Policy'));
+  });
+
+  it('another build never gets the old build’s HTML', async () => {
+    const old = await fetchAs('aaaaaaaaaaa2', '/uitleg/facturen/');
+    expect(old.body).toContain('content="aaaaaaaaaaa2"');
+    const next = await fetchAs('bbbbbbbbbbb2', '/uitleg/facturen/');
+    expect(next.res.headers.get('X-Html-Cache')).toBe('miss');
+    expect(next.reads.length).toBeGreaterThan(0);
+    expect(next.body).toContain('content="bbbbbbbbbbb2"');
+    expect(next.body).not.toContain('aaaaaaaaaaa2');
+    expect(next.res.headers.get('ETag')).not.toBe(old.res.headers.get('ETag'));
+  });
+
+  it('ETag per (build, path): a page and its detail variant differ; If-None-Match gives 304 on a miss and on a hit', async () => {
+    const page = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/');
+    const detail = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/detail/');
+    const etag = page.res.headers.get('ETag')!;
+    expect(etag).toMatch(/^"aaaaaaaaaaa3-[0-9a-f]{16}"$/);
+    expect(detail.res.headers.get('ETag')).not.toBe(etag);
+    // A fresh build (nothing cached yet): the 304 comes from KV metadata, without rendering.
+    const cold = await fetchAs('aaaaaaaaaaa4', '/uitleg/basics/');
+    const coldEtag = cold.res.headers.get('ETag')!;
+    const revalidated = await fetchAs('aaaaaaaaaaa5', '/uitleg/basics/', { 'If-None-Match': coldEtag.replace('aaaaaaaaaaa4', 'aaaaaaaaaaa5') });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    const hit = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/', { 'If-None-Match': etag });
+    expect(hit.res.status).toBe(304);
+    expect(hit.reads).toEqual([]);
+  });
+
+  it('the not-found page, which echoes the path, is never cached', async () => {
+    await fetchAs('aaaaaaaaaaa6', '/uitleg/bestaat-niet/');
+    const again = await fetchAs('aaaaaaaaaaa6', '/uitleg/bestaat-niet/');
+    expect(again.res.status).toBe(404);
+    expect(again.res.headers.get('X-Html-Cache')).toBeNull();
+    expect(again.res.headers.get('ETag')).toBeNull();
+    expect(again.reads.length).toBeGreaterThan(0);
+  });
+});
