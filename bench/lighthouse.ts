@@ -1,10 +1,10 @@
 /**
- * Lighthouse (mobile and desktop) for three pages against `wrangler dev` on loopback, Debian Chromium:
+ * Lighthouse (mobile and desktop) for three pages against the deploy bundle on workerd (Miniflare) on loopback, Debian Chromium:
  * the four category scores and LCP / CLS / TBT. `npx tsx bench/lighthouse.ts [contentDir]`.
  * A run that fails to record its trace (NO_NAVSTART, seen now and then in headless Chromium) is retried once.
  */
-import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
-import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
+import { bin, run } from '../scripts/lib/run';
+import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { printTable, saveResults } from './lib/report';
 
 interface Report {
@@ -16,8 +16,8 @@ interface Report {
 const CONTENT = process.argv[2] ?? 'content';
 const OUT = 'dist/lighthouse-content';
 const STATE = 'dist/lighthouse-state';
-const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
-const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: STATE, quiet: true });
+const server = await serveLocalSite({ content: CONTENT, out: OUT, state: STATE });
+const { buildId } = server;
 
 async function audit(url: string, desktop: boolean): Promise<Report> {
   const args = [url, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'];
@@ -52,6 +52,6 @@ try {
     }
   }
 } finally {
-  await stopProcessGroup(server.process);
+  await server.dispose();
 }
 saveResults('lighthouse', rows, printTable(`Lighthouse 13 (local wrangler dev, ${CONTENT})`, rows));

@@ -1,17 +1,16 @@
 /**
  * Client navigation time in Chromium (click → new content painted), with and without prefetch,
- * median of 20 each, against `wrangler dev` on loopback. `npx tsx bench/navigation.ts [contentDir]`.
+ * median of 20 each, against the deploy bundle on workerd (Miniflare) on loopback. `npx tsx bench/navigation.ts [contentDir]`.
  */
 import { chromium } from 'playwright-core';
-import { getFreePort, stopProcessGroup } from '../scripts/lib/run';
-import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
+import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { percentile, printTable, saveResults } from './lib/report';
 
 const CONTENT = process.argv[2] ?? 'content';
 const OUT = 'dist/nav-bench-content';
 const STATE = 'dist/nav-bench-state';
-const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
-const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: STATE, quiet: true });
+const server = await serveLocalSite({ content: CONTENT, out: OUT, state: STATE });
+const { buildId } = server;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as { children: { path: string; name: string }[] };
@@ -56,5 +55,5 @@ try {
   saveResults('navigation', rows, printTable(`Client navigation, click → painted (Chromium, ${CONTENT})`, rows));
 } finally {
   await browser.close();
-  await stopProcessGroup(server.process);
+  await server.dispose();
 }

@@ -5,13 +5,10 @@
  * autocannon drives it: Node-native, no extra system package.
  */
 import autocannon from 'autocannon';
-import { startMiniflare } from '../scripts/lib/miniflare-server';
-import { getFreePort } from '../scripts/lib/run';
-import { prepareLocalSite } from '../scripts/lib/wrangler';
+import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { printTable, saveResults } from './lib/report';
 
-const buildId = await prepareLocalSite({ content: 'content', out: 'dist/content', state: 'dist/bench-state' });
-const server = await startMiniflare({ port: await getFreePort(), buildId, persistTo: 'dist/bench-state', bundleDir: 'dist/bench-worker' });
+const server = await serveLocalSite({ content: 'content', out: 'dist/bench-content', state: 'dist/bench-state' });
 try {
   const html = await (await fetch(`${server.url}/uitleg/`)).text();
   const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;

@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { bin, run } from './run';
+import { bin, getFreePort, run } from './run';
+import { prepareLocalSite } from './wrangler';
 
 /** The KV namespace id in wrangler.toml; local state is stored under it. */
 const KV_NAMESPACE_ID = '00000000000000000000000000000000';
@@ -36,4 +37,16 @@ export async function startMiniflare(options: { port: number; buildId: string; p
   }));
   const url = (await mf.ready).toString().replace(/\/$/, '');
   return { url, dispose: () => mf.dispose() };
+}
+
+/** A content tree built, seeded into a fresh local KV and served from the deploy bundle on a free port. */
+export interface LocalSite extends MiniflareServer {
+  buildId: string;
+}
+
+/** Builds client and `content` into `out`, seeds `state`, and serves it (benches, e2e, soak). */
+export async function serveLocalSite(options: { content: string; out: string; state: string }): Promise<LocalSite> {
+  const buildId = await prepareLocalSite(options);
+  const server = await startMiniflare({ port: await getFreePort(), buildId, persistTo: options.state, bundleDir: `${options.out}-worker` });
+  return { ...server, buildId };
 }

@@ -3,17 +3,14 @@
  * workerd through Miniflare on a free port: the same server `npm start` runs (production React, no dev
  * proxy in front).
  */
-import { startMiniflare } from '../../scripts/lib/miniflare-server';
-import { getFreePort } from '../../scripts/lib/run';
-import { prepareLocalSite } from '../../scripts/lib/wrangler';
+import { serveLocalSite } from '../../scripts/lib/miniflare-server';
 
 const OUT = 'tests/.out/e2e-content';
 const STATE = 'tests/.out/e2e-state';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const buildId = await prepareLocalSite({ content: 'tests/fixtures/content', out: OUT, state: STATE });
-  const server = await startMiniflare({ port: await getFreePort(), buildId, persistTo: STATE, bundleDir: 'tests/.out/e2e-bundle' });
+  const server = await serveLocalSite({ content: 'tests/fixtures/content', out: OUT, state: STATE });
   process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_BUILD_ID = buildId;
+  process.env.E2E_BUILD_ID = server.buildId;
   return () => server.dispose();
 }
