@@ -8,6 +8,7 @@ import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-ma
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
 import { parseSiteConfig } from './site-config';
+import { readSiteValues, substituteSiteValues } from './site-values';
 import { emitSearchValues, toSearchSource } from './search-index';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
@@ -86,8 +87,10 @@ export function buildContent(input: BuildInput): BuildOutput {
   }
   const placed = placePages(parsed, errors);
   const rendered = new Map<string, RenderedMarkdown>();
+  const siteValues = readSiteValues(input.siteJson) ?? {};
   for (const page of placed) {
-    const result = renderMarkdown(page.source.body, page.source.bodyLine);
+    const body = substituteSiteValues(page.source.body, page.source.file, page.source.bodyLine, siteValues, errors);
+    const result = renderMarkdown(body, page.source.bodyLine);
     rendered.set(page.slug, result);
     const words = result.text.split(' ').filter(Boolean).length;
     if (words < MIN_WORDS) errors.push(new BuildError(page.source.file, page.source.bodyLine, `page body has ${words} words; write at least ${MIN_WORDS}`));
