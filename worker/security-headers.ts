@@ -4,7 +4,6 @@
  * is as strict and lets a page's HTML be a function of (build, path) that can be cached and validated.
  */
 import type { MiddlewareHandler } from 'hono';
-import { ANALYTICS_ORIGINS } from '../client/model/analytics-origins';
 import { isDetailPath } from '../client/model/paths';
 import type { AppEnv } from './env';
 

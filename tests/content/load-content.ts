@@ -22,7 +22,7 @@ export function loadRealContent(): { output: BuildOutput; sources: SourceFile[] 
   if (cached) return cached;
   const sources = readSources(CONTENT);
   const imagesDir = join(CONTENT, 'images');
-  let images: SourceFile[] = [];
+  let images: SourceFile[];
   try {
     images = readdirSync(imagesDir).filter((n) => n.endsWith('.svg')).map((n) => ({ path: n, text: readFileSync(join(imagesDir, n), 'utf8') }));
   } catch {

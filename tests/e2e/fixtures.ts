@@ -2,6 +2,7 @@
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
