@@ -35,9 +35,17 @@ describe('hostile content never survives the build or the render', () => {
     expect(html).toContain('\\u003cscript\\u003ealert(6)');
   });
 
-  it('search terms and not-found paths are echoed escaped', async () => {
-    const html = await fetchHtml('/%3Csvg%20onload=alert(1)%3E/?q=%3Cscript%3E');
+  it('not-found paths are echoed escaped', async () => {
+    const html = await fetchHtml('/%3Csvg%20onload=alert(1)%3E/');
     expect(html).not.toMatch(/<svg onload/);
     expect(html).toContain('&lt;svg onload=alert(1)&gt;');
+  });
+
+  it('a search term in the query string is never echoed into the page (search runs in the browser)', async () => {
+    for (const path of ['/uitleg/?q=%3Cscript%3Exss-marker', '/bestaat-niet/?q=%22%3E%3Cimg%20src=x%20onerror=xss-marker%3E']) {
+      const html = await fetchHtml(path);
+      expect(html).toContain('<html lang="nl"');
+      expect(html).not.toContain('xss-marker');
+    }
   });
 });
