@@ -7,11 +7,9 @@ import { isApiPath } from '../client/model/paths';
 import { contentStore } from './content-store';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
-import { createDataRoutes } from './routes/data';
+import { apiRoutes } from './routes/api';
+import { createFileRoutes } from './routes/files';
 import { createHtmlRoutes } from './routes/html';
-import { createSearchRoutes } from './routes/search';
-import { createSeoRoutes } from './routes/seo';
-import { createWikiLinkRoutes } from './routes/wiki-link';
 import { securityHeaders } from './security-headers';
 
 /** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
@@ -25,10 +23,8 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(options));
   app.use(requestGuard());
   app.use(contentStore());
-  app.route('/', createDataRoutes());
-  app.route('/', createWikiLinkRoutes());
-  app.route('/', createSearchRoutes());
-  app.route('/', createSeoRoutes());
+  app.use(apiRoutes());
+  app.route('/', createFileRoutes());
   app.route('/', createHtmlRoutes(options));
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;

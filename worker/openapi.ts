@@ -1,4 +1,5 @@
 /** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
+import { API_PARAMS, API_ROUTES } from '../client/model/api-routes';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
@@ -19,7 +20,7 @@ const errors = {
   '414': json(ref('Error'), 'Path longer than 2,048 characters (`uri_too_long`).'),
   '503': json(ref('Error'), 'Storage unavailable (`unavailable`); retry after the Retry-After header.'),
 };
-const param = (name: string, pattern: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern } });
+const param = (name: keyof typeof API_PARAMS, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern: `^${API_PARAMS[name]}$` } });
 const get = (summary: string, schema: object, parameters: object[] = []) => ({ get: { summary, parameters, responses: { '200': json(schema, summary), ...errors } } });
 
 /** The OpenAPI document. */
@@ -31,15 +32,15 @@ export const OPENAPI = {
     description: 'Read-only, public JSON files of the help centre. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
   },
   paths: {
-    '/assets/data/index.json': get('Page data of the home page', ref('PageData')),
-    '/assets/data/{path}/index.json': get('Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)', ref('PageData'), [param('path', '^[a-z0-9-]+(/[a-z0-9-]+)*$', 'Page slug without leading or trailing slash')]),
-    '/wiki/x/{tiny}.json': get('Page data by Confluence tiny link', ref('PageData'), [param('tiny', '^[A-Za-z0-9_-]{1,11}$', 'Tiny-link id of the page id')]),
-    '/link/{id}.json': get('Page data by permanent page id', ref('PageData'), [param('id', '^[0-9]{1,15}$', 'Page id')]),
-    '/link/{id}/detail.json': get('Page data by permanent page id, bare variant', ref('PageData'), [param('id', '^[0-9]{1,15}$', 'Page id')]),
-    '/nav/{build}.json': get('Full navigation tree of a build (immutable)', ref('NavItem'), [param('build', '^[0-9a-f]{12}$', 'BUILD_ID')]),
-    '/flexsearch/manifest.json': get('Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
-    '/flexsearch/{chunk}.json': get('One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', '^[a-z0-9-]{1,80}$', 'Chunk name from the manifest')]),
-    '/flexsearch.json': get('The whole search index, for non-chunked use', ref('WholeIndex')),
+    [API_ROUTES.homeData]: get('Page data of the home page', ref('PageData')),
+    [API_ROUTES.pageData]: get('Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)', ref('PageData'), [param('path', 'Page slug without leading or trailing slash')]),
+    [API_ROUTES.wiki]: get('Page data by Confluence tiny link', ref('PageData'), [param('tiny', 'Tiny-link id of the page id')]),
+    [API_ROUTES.link]: get('Page data by permanent page id', ref('PageData'), [param('id', 'Page id')]),
+    [API_ROUTES.linkDetail]: get('Page data by permanent page id, bare variant', ref('PageData'), [param('id', 'Page id')]),
+    [API_ROUTES.nav]: get('Full navigation tree of a build (immutable)', ref('NavItem'), [param('build', 'BUILD_ID')]),
+    [API_ROUTES.searchManifest]: get('Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
+    [API_ROUTES.searchChunk]: get('One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', 'Chunk name from the manifest')]),
+    [API_ROUTES.searchWhole]: get('The whole search index, for non-chunked use', ref('WholeIndex')),
   },
   components: {
     schemas: {

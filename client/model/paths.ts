@@ -1,4 +1,5 @@
 /** URL and slug rules shared by the worker, the browser and the build. */
+import { getApiPath, matchApiRoute } from './api-routes';
 
 /** Longest request path we look at; longer ones are refused before any lookup. */
 export const MAX_PATH_LENGTH = 2048;
@@ -95,12 +96,12 @@ export function getSlugOfPath(path: string): string {
 /** Page-data URL of a page path: '/' → '/assets/data/index.json', '/uitleg/x/' → '/assets/data/uitleg/x/index.json'. */
 export function getDataPath(path: string): string {
   const slug = getSlugOfPath(path);
-  return slug === '/' ? '/assets/data/index.json' : `/assets/data${slug}/index.json`;
+  return slug === '/' ? getApiPath('homeData') : getApiPath('pageData', { path: slug.slice(1) });
 }
 
 /** Inverse of getDataPath for the worker: '/assets/data/uitleg/x/index.json' → '/uitleg/x'; null when not a data path. */
 export function getSlugOfDataPath(dataPath: string): string | null {
-  const match = /^\/assets\/data((?:\/[^/]+)*)\/index\.json$/.exec(dataPath);
-  if (!match) return null;
-  return match[1] === '' || match[1] === undefined ? '/' : match[1];
+  const route = matchApiRoute(dataPath);
+  if (route?.name === 'homeData') return '/';
+  return route?.name === 'pageData' ? `/${route.params.path}` : null;
 }

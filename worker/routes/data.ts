@@ -1,31 +1,23 @@
-/** Page data, nav and content images from KV. */
-import { Hono } from 'hono';
-import { imageKey, navKey, pageKey } from '../../client/model/kv-keys';
-import { getSlugOfDataPath, isSlugPath } from '../../client/model/paths';
+/** Page data, wiki/link data and the nav from KV: handlers of the JSON route table. */
+import type { Context } from 'hono';
+import type { ApiParams } from '../../client/model/api-routes';
+import { linkKey, navKey, pageKey, wikiKey } from '../../client/model/kv-keys';
 import type { AppEnv } from '../env';
 import { CACHE, jsonNotFound, respondStored } from '../json-response';
 
-/** Routes under /assets/data/, /nav/ and /images/. */
-export function createDataRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.get('/assets/data/*', async (c) => {
-    const slug = getSlugOfDataPath(c.req.path);
-    if (slug === null || !(slug === '/404' || isSlugPath(slug))) return jsonNotFound(c);
-    const value = await c.var.store.get(pageKey(c.env.BUILD_ID, slug));
-    return value ? respondStored(c, value, CACHE.revalidate) : jsonNotFound(c);
-  });
-
-  app.get('/nav/:file{[0-9a-f]{12}\\.json}', async (c) => {
-    const build = c.req.param('file').slice(0, 12);
-    const value = build === c.env.BUILD_ID ? await c.var.store.get(navKey(build)) : null;
-    return value ? respondStored(c, value, CACHE.immutable) : jsonNotFound(c);
-  });
-
-  app.get('/images/:name{[a-z0-9-]+\\.svg}', async (c) => {
-    const value = await c.var.store.get(imageKey(c.env.BUILD_ID, c.req.param('name')));
-    return value ? respondStored(c, value, 'public, max-age=3600') : jsonNotFound(c);
-  });
-
-  return app;
+/** Serves the stored value under `key`, or the JSON 404. */
+async function serveKey(c: Context<AppEnv>, key: string, cacheControl: string): Promise<Response> {
+  const value = await c.var.store.get(key);
+  return value ? respondStored(c, value, cacheControl) : jsonNotFound(c);
 }
+
+/** Handlers of the page-data, wiki/link and nav routes. */
+export const DATA_HANDLERS = {
+  homeData: (c: Context<AppEnv>) => serveKey(c, pageKey(c.env.BUILD_ID, '/'), CACHE.revalidate),
+  pageData: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, pageKey(c.env.BUILD_ID, `/${p.path}`), CACHE.revalidate),
+  wiki: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, wikiKey(c.env.BUILD_ID, p.tiny!), CACHE.revalidate),
+  link: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, linkKey(c.env.BUILD_ID, p.id!), CACHE.revalidate),
+  linkDetail: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, linkKey(c.env.BUILD_ID, p.id!, true), CACHE.revalidate),
+  // Only the build this worker serves: an old build's nav may already be gone from KV.
+  nav: async (c: Context<AppEnv>, p: ApiParams) => (p.build === c.env.BUILD_ID ? serveKey(c, navKey(p.build), CACHE.immutable) : jsonNotFound(c)),
+};

@@ -1,6 +1,7 @@
 /** Search index files (spec 7): manifest and whole index revalidate, build-stamped chunks are immutable. */
 import { gunzipSync } from 'fflate';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ApiParams } from '../../client/model/api-routes';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
 import type { StoredValue } from '../content-store';
 import type { AppEnv } from '../env';
@@ -31,20 +32,18 @@ function respondCompressed(c: Context<AppEnv>, value: StoredValue, cacheControl:
   return new Response(gunzipSync(bytes), { headers });
 }
 
-/** /flexsearch.json, /flexsearch/manifest.json and /flexsearch/<chunk>.json. */
-export function createSearchRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/flexsearch.json', async (c) => {
-    const value = await c.var.store.get(searchIndexKey(c.env.BUILD_ID), true);
-    return value ? respondCompressed(c, value, CACHE.revalidate) : jsonNotFound(c);
-  });
-  app.get('/flexsearch/manifest.json', async (c) => {
+/** Serves the gzip-stored value under `key` (see respondCompressed), or the JSON 404. */
+async function serveCompressed(c: Context<AppEnv>, key: string, cacheControl: string): Promise<Response> {
+  const value = await c.var.store.get(key, true);
+  return value ? respondCompressed(c, value, cacheControl) : jsonNotFound(c);
+}
+
+/** Handlers of /flexsearch.json, /flexsearch/manifest.json and /flexsearch/<chunk>.json. */
+export const SEARCH_HANDLERS = {
+  searchWhole: (c: Context<AppEnv>) => serveCompressed(c, searchIndexKey(c.env.BUILD_ID), CACHE.revalidate),
+  searchManifest: async (c: Context<AppEnv>) => {
     const value = await c.var.store.get(searchManifestKey(c.env.BUILD_ID));
     return value ? respondStored(c, value, CACHE.revalidate) : jsonNotFound(c);
-  });
-  app.get('/flexsearch/:file{[a-z0-9-]{1,80}\\.json}', async (c) => {
-    const value = await c.var.store.get(searchChunkKey(c.env.BUILD_ID, c.req.param('file').slice(0, -5)), true);
-    return value ? respondCompressed(c, value, CACHE.immutable) : jsonNotFound(c);
-  });
-  return app;
-}
+  },
+  searchChunk: (c: Context<AppEnv>, p: ApiParams) => serveCompressed(c, searchChunkKey(c.env.BUILD_ID, p.chunk!), CACHE.immutable),
+};

@@ -1,6 +1,6 @@
-/** /sitemap.xml from the build, /robots.txt pointing at it, and the API description /openapi.json. */
+/** Stored files that are not JSON data: content images, /sitemap.xml, /robots.txt and the API description /openapi.json. */
 import { Hono } from 'hono';
-import { sitemapKey } from '../../client/model/kv-keys';
+import { imageKey, sitemapKey } from '../../client/model/kv-keys';
 import type { AppEnv } from '../env';
 import { getNotModified, jsonHeaders, jsonNotFound, respondStored } from '../json-response';
 import { OPENAPI } from '../openapi';
@@ -17,9 +17,13 @@ async function getOpenApi(): Promise<{ body: string; etag: string }> {
   return openApi;
 }
 
-/** SEO files. */
-export function createSeoRoutes() {
+/** Routes of the stored files. */
+export function createFileRoutes() {
   const app = new Hono<AppEnv>();
+  app.get('/images/:name{[a-z0-9-]+\\.svg}', async (c) => {
+    const value = await c.var.store.get(imageKey(c.env.BUILD_ID, c.req.param('name')));
+    return value ? respondStored(c, value, 'public, max-age=3600') : jsonNotFound(c);
+  });
   app.get('/sitemap.xml', async (c) => {
     const value = await c.var.store.get(sitemapKey(c.env.BUILD_ID));
     return value ? respondStored(c, value, 'public, max-age=3600') : jsonNotFound(c);
