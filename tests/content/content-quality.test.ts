@@ -8,7 +8,7 @@ export const SECTIONS: [string, string][] = [
   ['in-verkoop-voertuig', 'In-/Verkoop voertuig'], ['werkplaats', 'Werkplaats'], ['onderdelen', 'Onderdelen'],
   ['facturen', 'Facturen'], ['boekhouding', 'Boekhouding'], ['koppelingen', 'Koppelingen'], ['instellingen', 'Instellingen'],
   ['document-beheer', 'Document beheer'], ['multi-vestiging', 'Multi vestiging'], ['overig', 'Overig'],
-  ['bedrijfsmonitor-module', 'Bedrijfsmonitor module'], ['instructievideos', "Instructievideo's"], ['autoflex-app', 'Autoflex app'],
+  ['bedrijfsmonitor-module', 'Bedrijfsmonitor module'], ['instructievideos', "Instructievideo's"], ['autoflex-app', 'Autoflex-app'],
 ];
 
 /** Subsections spec 2 names, by their slug under /uitleg. */
@@ -81,5 +81,68 @@ describe('the real documentation tree', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+/** Pages that are short on purpose: the home page, the not-found page and the root index. */
+const SHORT_BY_DESIGN = new Set(['index.md', '404.md', 'uitleg/index.md']);
+/** Reference pages: they explain rather than walk through a task, so they need no numbered steps. */
+const REFERENCE = [/^uitleg\/overig\/release-notes\//, /^uitleg\/overig\/(veelgestelde-vragen|systeemeisen|rollen-en-rechten)\.md$/, /^uitleg\/basics\/sneltoetsen\.md$/, /^uitleg\/facturen\/btw-verlegd-en-buitenland\.md$/];
+/** Spelling the tree writes one way only (issue 15): each variant on the left must not occur. */
+const SPELLING: [RegExp, string][] = [
+  [/Autoflex app(?![-\w])/g, 'Autoflex-app'],
+  [/RDW provider/g, 'RDW-provider'],
+  [/gereed melden/gi, 'gereedmelden'],
+  [/de Autoflex helpcentrum/gi, 'het Autoflex-helpcentrum'],
+];
+
+const { sources } = loadRealContent();
+const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '');
+const bodies = sources.map((s) => ({ path: s.path, body: bodyOf(s.text), words: words(bodyOf(s.text)) }));
+
+describe('the editorial standard of the tree (issue 15)', () => {
+  it('no page under 200 words except the short-by-design ones, and a median of at least 350', () => {
+    expect(bodies.filter((b) => b.words < 200 && !SHORT_BY_DESIGN.has(b.path)).map((b) => `${b.path}: ${b.words}`)).toEqual([]);
+    const sorted = bodies.map((b) => b.words).sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(350);
+  });
+
+  it('every task page (an article that is not a reference page) has numbered steps', () => {
+    const tasks = bodies.filter((b) => b.path.startsWith('uitleg/') && !b.path.endsWith('/index.md') && !REFERENCE.some((r) => r.test(b.path)));
+    expect(tasks.length).toBeGreaterThan(200);
+    expect(tasks.filter((b) => !/^\d+\. \S/m.test(b.body)).map((b) => b.path)).toEqual([]);
+  });
+
+  it('no two pages share a title (search results and the sidebar would look identical)', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const p of output.pages) byTitle.set(p.data.page.title, [...(byTitle.get(p.data.page.title) ?? []), p.data.page.slug]);
+    expect([...byTitle].filter(([, slugs]) => slugs.length > 1)).toEqual([]);
+  });
+
+  it('every page under /uitleg is linked from the text of another page (the sidebar aside)', () => {
+    const linked = new Set<string>();
+    for (const p of output.pages) {
+      for (const [, href] of p.data.page.html.matchAll(/href="(\/uitleg\/[^"#]*)/g)) {
+        const target = href!.replace(/\/$/, '');
+        if (target !== p.data.page.slug) linked.add(target);
+      }
+    }
+    expect(pages.filter((p) => p.data.page.slug !== '/uitleg' && !linked.has(p.data.page.slug)).map((p) => p.data.page.slug)).toEqual([]);
+  });
+
+  it.each(SPELLING)('writes %s as %s', (variant) => {
+    expect(bodies.concat(sources.map((s) => ({ path: s.path, body: s.text, words: 0 }))).filter((b) => variant.test(b.body)).map((b) => b.path)).toEqual([]);
+  });
+
+  it('no closing formula: the same last sentence (links aside) ends at most 5 pages, and "… lees je bij [X]." at most 5', () => {
+    const closing = new Map<string, string[]>();
+    for (const b of bodies) {
+      // The last sentence of prose: lists ('Zie ook'), tables and headings are not a closing formula.
+      const prose = b.body.trim().split(/\n+/).filter((line) => !/^\s*([-*|#>]|\d+\.)/.test(line));
+      const last = (prose.pop() ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '[X]').replace(/\d+/g, 'N').trim();
+      closing.set(last, [...(closing.get(last) ?? []), b.path]);
+    }
+    expect([...closing].filter(([, paths]) => paths.length > 5).map(([sentence, paths]) => `${paths.length}× ${sentence}`)).toEqual([]);
+    expect(bodies.filter((b) => /lees je bij \[/i.test(b.body)).length).toBeLessThanOrEqual(5);
   });
 });

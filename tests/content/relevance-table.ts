@@ -4,7 +4,7 @@ export const RELEVANCE_TABLE: [string, string][] = [
   ['werkorders', '/uitleg/werkplaats/werkorders-offertes-facturen'],
   ['werkord', '/uitleg/werkplaats/werkorders-offertes-facturen'],
   ['planbord', '/uitleg/werkplaats/planning-werkplaats-v2'],
-  ['leenauto reserveren', '/uitleg/werkplaats/planning-huur-en-leenvoertuigen'],
+  ['leenauto reserveren', '/uitleg/werkplaats/planning-huur-en-leenvoertuigen/leenauto-reserveren'],
   ['apk vervaldatum', '/uitleg/werkplaats/apk-raadplegen'],
   ['banden opslaan', '/uitleg/werkplaats/bandenhotel'],
   ['factuur', '/uitleg/facturen'],
