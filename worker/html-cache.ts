@@ -30,24 +30,73 @@ function getEdgeCache(): Cache | null {
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 }
 
-/** The stored HTML of a page as a fresh, mutable response marked as a hit; null on a miss. */
-export async function matchHtml(key: string): Promise<Response | null> {
-  const cache = getEdgeCache();
-  const hit = cache ? await cache.match(key) : undefined;
-  if (!hit) return null;
-  const response = new Response(hit.body, hit);
+/** A page's HTML as stored: the bytes and the headers it was served with. */
+interface StoredPage {
+  body: ArrayBuffer;
+  headers: [string, string][];
+}
+
+/**
+ * Most recently used pages kept in the isolate's memory in front of the Cache API: a hot page is then
+ * answered without even a cache lookup. Bounded by bytes, oldest out first (a Map keeps insertion order).
+ */
+export const MEMORY_BUDGET_BYTES = 8 * 1024 * 1024;
+const memory = new Map<string, StoredPage>();
+let memoryBytes = 0;
+
+function remember(key: string, page: StoredPage): void {
+  if (page.body.byteLength > MEMORY_BUDGET_BYTES / 8) return;
+  const old = memory.get(key);
+  if (old) memoryBytes -= old.body.byteLength;
+  memory.delete(key);
+  memory.set(key, page);
+  memoryBytes += page.body.byteLength;
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_BUDGET_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= entry.body.byteLength;
+  }
+}
+
+function recall(key: string): StoredPage | null {
+  const page = memory.get(key);
+  if (!page) return null;
+  memory.delete(key);
+  memory.set(key, page);
+  return page;
+}
+
+/** A fresh, mutable response of a stored page, marked as a hit, with the browsers' cache policy. */
+function toHitResponse(page: StoredPage): Response {
+  const response = new Response(page.body, { status: 200, headers: page.headers });
   response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
   response.headers.set(CACHE_STATUS_HEADER, 'hit');
   return response;
 }
 
-/** Stores a copy of a page's response (the caller keeps streaming the original). */
-export function putHtml(key: string, response: Response): Promise<void> {
+/** The stored HTML of a page (isolate memory, then the edge cache); null on a miss. */
+export async function matchHtml(key: string): Promise<Response | null> {
+  const inMemory = recall(key);
+  if (inMemory) return toHitResponse(inMemory);
   const cache = getEdgeCache();
-  if (!cache) return Promise.resolve();
+  const hit = cache ? await cache.match(key) : undefined;
+  if (!hit) return null;
+  const page = { body: await hit.arrayBuffer(), headers: [...hit.headers] as [string, string][] };
+  remember(key, page);
+  return toHitResponse(page);
+}
+
+/** Stores a copy of a page's response in memory and the edge cache (the caller keeps streaming the original). */
+export async function putHtml(key: string, response: Response): Promise<void> {
   const copy = response.clone();
-  const stored = new Response(copy.body, copy);
-  stored.headers.set('Cache-Control', STORED_CACHE_CONTROL);
-  stored.headers.delete(CACHE_STATUS_HEADER);
-  return cache.put(key, stored).catch((error: unknown) => console.error('HTML cache put failed', error));
+  const headers = new Headers(copy.headers);
+  headers.delete(CACHE_STATUS_HEADER);
+  headers.set('Cache-Control', STORED_CACHE_CONTROL);
+  try {
+    const page = { body: await copy.arrayBuffer(), headers: [...headers] as [string, string][] };
+    remember(key, page);
+    await getEdgeCache()?.put(key, new Response(page.body, { status: 200, headers }));
+  } catch (error) {
+    console.error('HTML cache put failed', error);
+  }
 }
