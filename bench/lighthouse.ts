@@ -54,4 +54,4 @@ try {
 } finally {
   await server.dispose();
 }
-saveResults('lighthouse', rows, printTable(`Lighthouse 13 (local wrangler dev, ${CONTENT})`, rows));
+saveResults('lighthouse', rows, printTable(`Lighthouse 13 (deploy bundle on workerd, ${CONTENT})`, rows));
