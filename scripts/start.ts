@@ -2,6 +2,7 @@
  * `npm start`: build client and content, seed the local KV, serve with `wrangler dev` at
  * http://localhost:8787 (PORT overrides). Safe to re-run: every step overwrites its output.
  */
+import { REPO_BUILD_FLAGS } from './lib/content-policy';
 import { bin, run, runMain, stopProcessGroup } from './lib/run';
 import { readBuildId, seedLocalKv, startWranglerDev } from './lib/wrangler';
 
@@ -11,7 +12,7 @@ const started = performance.now();
 
 runMain(async () => {
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/build-content.ts']);
+  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS]);
   const buildId = readBuildId('dist/content');
   await seedLocalKv('dist/content', PERSIST);
   const server = await startWranglerDev({ port, buildId, persistTo: PERSIST });
