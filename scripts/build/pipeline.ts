@@ -113,9 +113,10 @@ export function buildContent(input: BuildInput): BuildOutput {
     const result = renderMarkdown(page.source.body, page.source.bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
     rendered.set(page.slug, result);
     const words = result.text.split(' ').filter(Boolean).length;
-    if (words < MIN_WORDS) warnings.push(new BuildWarning(file, page.source.bodyLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
+    const textLine = page.source.bodyLine + Math.max(0, page.source.body.split('\n').findIndex((l) => l.trim() !== ''));
+    if (words < MIN_WORDS) warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
     if (page.slug.startsWith('/uitleg') && !result.toc.some((t) => t.heading_size === 2)) {
-      warnings.push(new BuildWarning(file, page.source.bodyLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
+      warnings.push(new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
     }
   }
   const anchorsOfSlug = new Map([...rendered].map(([slug, r]) => [slug, new Set(r.toc.map((t) => t.anchor))]));

@@ -26,12 +26,22 @@ export function getJsonKeyLine(text: string, key: string): number {
   return match ? text.slice(0, match.index).split('\n').length : 1;
 }
 
-/** 1-based line of a JSON.parse error, from the position V8 reports. */
-function getParseErrorLine(text: string, message: string): number {
+/**
+ * 1-based line of a JSON.parse error. V8 gives a position for some errors and, for others, the
+ * offending token with a snippet around it (`Unexpected token 'x', ..."company": x }" is not valid JSON`).
+ */
+export function getJsonErrorLine(text: string, message: string): number {
+  const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
   const position = /position (\d+)/.exec(message);
-  if (position) return text.slice(0, Number(position[1])).split('\n').length;
-  const line = /line (\d+)/.exec(message);
-  return line ? Number(line[1]) : 1;
+  if (position) return lineAt(Number(position[1]));
+  if (/end of JSON input/.test(message)) return text.trimEnd().split('\n').length;
+  const token = /Unexpected token '([\s\S]+?)'/.exec(message)?.[1];
+  // The snippet is quoted; '...' outside the quotes marks where V8 cut it.
+  const snippet = /, (?:\.\.\.)?"([\s\S]*)"(?:\.\.\.)? is not valid JSON$/.exec(message)?.[1];
+  const start = snippet ? text.indexOf(snippet) : -1;
+  if (token === undefined || start < 0) return 1;
+  const inSnippet = snippet!.indexOf(token);
+  return lineAt(start + Math.max(0, inSnippet));
 }
 
 /**
@@ -44,7 +54,7 @@ export function parseSiteConfig(text: string | null, errors: BuildError[]): Site
   try {
     raw = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
-    errors.push(new BuildError('site.json', getParseErrorLine(text, (error as Error).message), `invalid JSON: ${(error as Error).message}`));
+    errors.push(new BuildError('site.json', getJsonErrorLine(text, (error as Error).message), `invalid JSON: ${(error as Error).message}`));
     return null;
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
