@@ -7,13 +7,13 @@ import { emitPageValues, emitShellValues, type EmittedValue, type KvEntry, toKvE
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
-import { getPageImageName, resolveImage, resolveLink } from './links';
+import { collectImages } from './images';
+import { resolveImage, resolveLink } from './links';
 import { findOrphans, getChildLinks } from './sections';
 import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { emitSearchValues, toSearchSource } from './search-index';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
-import { getSvgProblem } from './svg';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
 
 /** Bumped when the output format changes, so equal content still gets a new build id. */
@@ -87,25 +87,7 @@ export function buildContent(input: BuildInput): BuildOutput {
       else throw error;
     }
   }
-  const images = new Set<string>();
-  const pageImages = new Map<string, string>();
-  const publicImages: SourceFile[] = [];
-  // content/images/x.svg is served as /images/x.svg; an SVG next to its page under a digest name.
-  const candidates = [
-    ...input.images.map((image) => ({ image, file: `images/${image.path}`, name: image.path, nextToPage: false })),
-    ...(input.pageImages ?? []).map((image) => ({ image, file: image.path, name: getPageImageName(image.path, image.text), nextToPage: true })),
-  ];
-  for (const { image, file, name, nextToPage } of candidates) {
-    const problem = getSvgProblem(image.text);
-    if (problem) {
-      errors.push(new BuildError(file, 1, problem));
-      continue;
-    }
-    if (nextToPage) pageImages.set(file, name);
-    if (images.has(name)) continue;
-    images.add(name);
-    publicImages.push({ path: name, text: image.text });
-  }
+  const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
   const rendered = new Map<string, RenderedMarkdown>();
   for (const page of placed) {

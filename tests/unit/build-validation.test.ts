@@ -61,6 +61,15 @@ describe('content validation fails with file:line: message', () => {
     expect(errors).toEqual(['images/x.svg:1: SVG contains a forbidden event handler attribute']);
   });
 
+  it('refuses an unsafe SVG kept next to a page, at its own path', () => {
+    try {
+      buildContent({ ...input(validTree()), pageImages: [{ path: 'uitleg/werkplaats/img/x.svg', text: '<svg><script>alert(1)</script></svg>' }] });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual(['uitleg/werkplaats/img/x.svg:1: SVG contains a forbidden <script> element']);
+    }
+  });
+
   it('reports every problem at once, sorted by file and line', () => {
     const errors = errorsOf([...validTree(), page('uitleg/werkplaats/olie.md', '101', 'Olie'), page('uitleg/zz/a.md', '500', 'A')]);
     expect(errors).toHaveLength(2);
