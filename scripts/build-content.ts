@@ -1,44 +1,26 @@
 /**
  * Content build entry: reads content/ and the client manifest, runs the pure pipeline and writes
  * dist/content/ (kv.json, build.json, public/ mirror). All I/O lives here. On any content mistake
- * it prints `file:line: message` lines, writes nothing and exits 1.
+ * it prints `file:line: message` lines, writes nothing and exits 1. Editorial problems print as
+ * `file:line: warning: …` and pass, unless --strict (minus any --allow <rule>) makes them errors.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ClientAssets } from '../client/model/types';
 import { TEMPLATE_FILES } from '../client/templates/registry';
-import { BuildErrors } from './build/build-error';
+import { BuildErrors, type BuildWarning, WARNING_RULES } from './build/build-error';
 import { sha256Hex } from './build/digest';
 import type { SourceFile } from './build/front-matter';
 import { buildContent, type BuildOutput } from './build/pipeline';
+import { readContentTree } from './lib/read-content';
 
 /** Largest stylesheet (gzip bytes) inlined into every page instead of linked. */
 const INLINE_STYLE_MAX_GZIP = 4 * 1024;
-
-/** Markdown files under a folder, relative paths with '/', sorted; README.md files are documentation, not pages. */
-async function readSources(root: string, dir = root): Promise<SourceFile[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files: SourceFile[] = [];
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'images') files.push(...(await readSources(root, full)));
-    else if (entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md') {
-      files.push({ path: relative(root, full).split(sep).join('/'), text: await readFile(full, 'utf8') });
-    }
-  }
-  return files;
-}
-
-async function readImages(dir: string): Promise<SourceFile[]> {
-  if (!existsSync(dir)) return [];
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.svg')).sort();
-  return Promise.all(names.map(async (name) => ({ path: name, text: await readFile(join(dir, name), 'utf8') })));
-}
 
 /**
  * The whole stylesheet as inline text with its CSP hash, while it stays under INLINE_STYLE_MAX_GZIP:
@@ -120,24 +102,41 @@ async function writeOutput(outDir: string, output: BuildOutput): Promise<void> {
   await rename(temp, outDir);
 }
 
+/** Prints warnings as `file:line: warning: …` with a count per rule; `allowed` rules only as a count when strict. */
+function printWarnings(warnings: BuildWarning[], allowed: string[]): void {
+  const shown = warnings.filter((w) => !allowed.includes(w.rule));
+  for (const warning of shown) console.warn(warning.message);
+  if (warnings.length === 0) return;
+  const counts = WARNING_RULES.map((rule) => [rule, warnings.filter((w) => w.rule === rule).length] as const).filter(([, n]) => n > 0);
+  const hidden = allowed.length > 0 && shown.length < warnings.length ? ` (allowed in strict mode: ${allowed.join(', ')}; list them with a build without --strict)` : '';
+  console.warn(`${warnings.length} warning(s): ${counts.map(([rule, n]) => `${n} ${rule}`).join(', ')}${hidden}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: 'content' },
       out: { type: 'string', default: 'dist/content' },
       client: { type: 'string', default: 'dist/client' },
+      // Editorial warnings (words, description, labels, h2, orphan) become errors...
+      strict: { type: 'boolean', default: false },
+      // ...except the rules named here, which stay warnings (repeatable: --allow orphan).
+      allow: { type: 'string', multiple: true, default: [] },
     },
   });
+  const allowed = values.allow!;
+  const unknown = allowed.find((rule) => !(WARNING_RULES as readonly string[]).includes(rule));
+  if (unknown) throw new Error(`--allow ${unknown}: not a warning rule (${WARNING_RULES.join(', ')})`);
   const contentDir = resolve(values.content!);
   const started = performance.now();
   const output = buildContent({
-    sources: await readSources(contentDir),
-    images: await readImages(join(contentDir, 'images')),
-    siteJson: await readFile(join(contentDir, 'site.json'), 'utf8').catch(() => '{}'),
+    ...(await readContentTree(contentDir)),
+    strict: values.strict ? WARNING_RULES.filter((rule) => !allowed.includes(rule)) : [],
     assets: await readClientAssets(resolve(values.client!)),
     codeVersion: await readCodeVersion(),
     lastChanged: readLastChanged(contentDir),
   });
+  printWarnings(output.warnings, values.strict ? allowed : []);
   await writeOutput(resolve(values.out!), output);
   const ms = Math.round(performance.now() - started);
   console.log(`content build ${output.buildId}: ${output.stats.pages} pages, ${output.stats.words} words, ${output.kv.length} KV entries in ${ms} ms → ${values.out}`);

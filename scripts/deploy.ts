@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { KvEntry } from './build/emit';
 import { getDeployMarkerKey, getEntryBytes, KV_BULK_LIMITS, planKvBatches, selectKeysToDelete } from './deploy/plan';
+import { REPO_BUILD_FLAGS } from './lib/content-policy';
 import { bin, run, runMain } from './lib/run';
 import { readBuildId } from './lib/wrangler';
 
@@ -22,7 +23,7 @@ const wrangler = (...a: string[]) => run(bin('wrangler'), a);
 
 runMain(async () => {
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/build-content.ts', '--out', OUT]);
+  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS, '--out', OUT]);
   const buildId = readBuildId(OUT);
   const entries = JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')) as KvEntry[];
   const batches = planKvBatches(entries);

@@ -4,6 +4,7 @@
  * http://localhost:8787 (PORT overrides). Safe to re-run: every step overwrites its output.
  * `npm run dev` is the HMR loop.
  */
+import { REPO_BUILD_FLAGS } from './lib/content-policy';
 import { startMiniflare } from './lib/miniflare-server';
 import { bin, run, runMain } from './lib/run';
 import { readBuildId, seedLocalKv } from './lib/wrangler';
@@ -14,7 +15,7 @@ const started = performance.now();
 
 runMain(async () => {
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/build-content.ts']);
+  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS]);
   const buildId = readBuildId('dist/content');
   await seedLocalKv('dist/content', PERSIST);
   const server = await startMiniflare({ port, buildId, persistTo: PERSIST, bundleDir: 'dist/worker' });

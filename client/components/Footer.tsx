@@ -13,9 +13,8 @@ export function Footer({ site }: { site: SiteConfig }) {
           <span key={line}>{line}</span>
         ))}
       </address>
-      <p className="version">
-        Versie {site.version} · {site.buildDate}
-      </p>
+      {/* A site without site.json has no version or build date: no empty 'Versie ·' line. */}
+      {(site.version || site.buildDate) && <p className="version">{[site.version && `Versie ${site.version}`, site.buildDate].filter(Boolean).join(' · ')}</p>}
     </footer>
   );
 }

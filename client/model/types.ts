@@ -68,6 +68,8 @@ export interface DocPage {
   breadcrumbs: Crumb[];
   /** Up to 5 related articles, chosen at build time by shared labels and section. */
   related: PageLink[];
+  /** Child pages in sidebar order, listed under a section page's text (absent: no children, or `children: false`). */
+  children?: PageLink[];
   /** Previous page in menu order. */
   prev?: PageLink;
   /** Next page in menu order. */

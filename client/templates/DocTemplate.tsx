@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ArticleFooter } from '../components/ArticleFooter';
+import { ChildPages } from '../components/ChildPages';
 import { ShareBar } from '../components/ShareBar';
 import type { TemplateProps } from './registry';
 
-/** confluence-body: a documentation page — share bar, title, the build-rendered body, the article footer. */
+/** confluence-body: a documentation page — share bar, title, the build-rendered body, its child pages, the article footer. */
 export default function DocTemplate({ data }: TemplateProps) {
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(location.origin), []);
@@ -24,6 +25,7 @@ export default function DocTemplate({ data }: TemplateProps) {
       <ShareBar title={data.page.title} url={url} />
       <h1>{data.page.title}</h1>
       <div className="content" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      {data.page.children && data.page.children.length > 0 && <ChildPages pages={data.page.children} />}
       <ArticleFooter page={data.page} />
     </article>
   );

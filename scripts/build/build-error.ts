@@ -21,3 +21,25 @@ export class BuildErrors extends Error {
     this.errors = sorted;
   }
 }
+
+/** Editorial rules: problems that do not break the site, so they warn unless the build is strict. */
+export const WARNING_RULES = ['words', 'description', 'labels', 'h2', 'orphan'] as const;
+export type WarningRule = (typeof WARNING_RULES)[number];
+
+/** An editorial problem: printed as `file:line: warning: message [rule]`; an error for the rules a strict build enforces. */
+export class BuildWarning {
+  readonly message: string;
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly rule: WarningRule,
+    readonly text: string,
+  ) {
+    this.message = `${file}:${line}: warning: ${text} [${rule}]`;
+  }
+
+  /** The same problem as an error, for strict builds. */
+  toError(): BuildError {
+    return new BuildError(this.file, this.line, `${this.text} [${this.rule}]`);
+  }
+}

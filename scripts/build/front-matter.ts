@@ -1,6 +1,6 @@
 /** Stage 2: split a Markdown file into validated front matter and body. */
 import { parseDocument } from 'yaml';
-import { BuildError } from './build-error';
+import { BuildError, BuildWarning } from './build-error';
 
 /** A source file as read from disk. */
 export interface SourceFile {
@@ -19,6 +19,8 @@ export interface FrontMatter {
   order: number;
   /** Optional date of last change, YYYY-MM-DD. */
   updated?: string;
+  /** False opts a section page out of the automatic list of its child pages. */
+  children: boolean;
 }
 
 /** A parsed page source. */
@@ -30,10 +32,13 @@ export interface ParsedSource {
   bodyLine: number;
 }
 
-const KNOWN_KEYS = new Set(['id', 'title', 'description', 'labels', 'order', 'updated']);
+const KNOWN_KEYS = new Set(['id', 'title', 'description', 'labels', 'order', 'updated', 'children']);
 
-/** Parses and validates the front matter; throws BuildError with the offending line. */
-export function parseFrontMatter(source: SourceFile): ParsedSource {
+/**
+ * Parses and validates the front matter; throws BuildError with the offending line. A missing
+ * description or bad labels do not break the site: they are pushed to `warnings` instead.
+ */
+export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = []): ParsedSource {
   const { path: file, text } = source;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines[0]?.trim() !== '---') throw new BuildError(file, 1, "missing front matter: the file must start with '---'");
@@ -68,11 +73,16 @@ export function parseFrontMatter(source: SourceFile): ParsedSource {
     return (value as string).trim();
   };
   const title = text1('title');
-  const description = text1('description');
+  let description = '';
+  if (typeof record.description === 'string' && record.description.trim() !== '') description = record.description.trim();
+  else warnings.push(new BuildWarning(file, keyLine('description'), 'description', "front matter 'description' is missing: write one sentence for search results and section lists"));
   const labels = record.labels;
-  if (!Array.isArray(labels) || labels.length === 0 || labels.length > 5 || !labels.every((l) => typeof l === 'string' && l.trim() !== '')) {
-    fail('labels', "front matter 'labels' must be a list of 1 to 5 non-empty strings");
+  const goodLabels = Array.isArray(labels) ? labels.filter((l): l is string => typeof l === 'string' && l.trim() !== '').map((l) => l.trim()) : [];
+  if (!Array.isArray(labels) || labels.length === 0 || labels.length > 5 || goodLabels.length !== labels.length) {
+    warnings.push(new BuildWarning(file, keyLine('labels'), 'labels', "front matter 'labels' should be a list of 1 to 5 non-empty strings"));
   }
+  const children = record.children ?? true;
+  if (typeof children !== 'boolean') fail('children', "front matter 'children' must be true or false");
   const order = record.order;
   if (typeof order !== 'number' || !Number.isInteger(order)) fail('order', "front matter 'order' must be an integer");
   const updated = record.updated instanceof Date ? record.updated.toISOString().slice(0, 10) : record.updated;
@@ -85,8 +95,9 @@ export function parseFrontMatter(source: SourceFile): ParsedSource {
       id: id as string,
       title,
       description,
-      labels: (labels as string[]).map((l) => l.trim()),
+      labels: goodLabels.slice(0, 5),
       order: order as number,
+      children: children as boolean,
       ...(updated ? { updated: updated as string } : {}),
     },
     body: lines.slice(end + 1).join('\n'),

@@ -20,7 +20,14 @@ export interface Reference {
   line: number;
   /** Link or image. */
   kind: 'link' | 'image';
+  /** The site path it renders as, when a relative link was resolved (absent: `url` as written). */
+  href?: string;
+  /** Why a relative link or image could not be resolved. */
+  problem?: string;
 }
+
+/** Rewrites a link or image URL as written into the one the page renders (relative → absolute). */
+export type ResolveUrl = (url: string, kind: 'link' | 'image') => { href: string } | { problem: string };
 
 /** Rendered Markdown. */
 export interface RenderedMarkdown {
@@ -67,15 +74,22 @@ function rehypeHelpCentre(toc: TocAnchor[]) {
   };
 }
 
-/** Renders a page body. `firstLine` is the body's line in the file so references report file lines. */
-export function renderMarkdown(body: string, firstLine: number): RenderedMarkdown {
+/**
+ * Renders a page body. `firstLine` is the body's line in the file so references report file lines;
+ * `resolve` turns relative links and images into the absolute paths the HTML carries.
+ */
+export function renderMarkdown(body: string, firstLine: number, resolve?: ResolveUrl): RenderedMarkdown {
   const toc: TocAnchor[] = [];
   const references: Reference[] = [];
   const processor = unified().use(remarkParse).use(remarkGfm);
   const mdast = processor.parse(body);
   visit(mdast, (node) => {
     if ((node.type === 'link' || node.type === 'image') && 'url' in node && typeof node.url === 'string') {
-      references.push({ url: node.url, line: firstLine + (node.position?.start.line ?? 1) - 1, kind: node.type });
+      const reference: Reference = { url: node.url, line: firstLine + (node.position?.start.line ?? 1) - 1, kind: node.type };
+      const resolved = resolve?.(node.url, node.type);
+      if (resolved && 'problem' in resolved) reference.problem = resolved.problem;
+      else if (resolved && resolved.href !== node.url) node.url = reference.href = resolved.href;
+      references.push(reference);
     }
   });
   const hast = unified()

@@ -1,41 +1,47 @@
 /** The content build as one pure function: sources in, public values and KV entries out. */
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import type { ClientAssets, PageData, SiteConfig } from '../../client/model/types';
-import { BuildError, BuildErrors } from './build-error';
+import { BuildError, BuildErrors, BuildWarning, type WarningRule } from './build-error';
 import { sha256Hex } from './digest';
 import { emitPageValues, emitShellValues, type EmittedValue, type KvEntry, toKvEntries } from './emit';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
-import { parseSiteConfig } from './site-config';
+import { collectImages } from './images';
+import { resolveImage, resolveLink } from './links';
+import { findOrphans, getChildLinks } from './sections';
+import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
 import { emitSearchValues, toSearchSource } from './search-index';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
-import { getSvgProblem } from './svg';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
 
 /** Bumped when the output format changes, so equal content still gets a new build id. */
 export const BUILD_FORMAT = 1;
 /** The constant Confluence space code of every page (spec 3). */
 export const SPACE_CODE = 'UITLEG';
-/** Minimum words of a page body; shorter pages fail the build. */
+/** Minimum words of a page body; shorter pages get a warning (an error when strict). */
 export const MIN_WORDS = 20;
 
 /** Everything the build reads. */
 export interface BuildInput {
   /** Markdown files, paths relative to the content root. */
   sources: SourceFile[];
-  /** SVG files from content/images. */
+  /** SVG files from content/images, paths relative to that folder. */
   images: SourceFile[];
-  /** content/site.json text. */
-  siteJson: string;
+  /** SVG files elsewhere under content/ (next to their pages), paths relative to the content root. */
+  pageImages?: SourceFile[];
+  /** content/site.json text; null when the tree has none (every setting takes its default). */
+  siteJson: string | null;
   /** Hashed client assets from the Vite manifest. */
   assets: ClientAssets;
   /** Digest of the build's own code, so a changed output format never reuses a live build id. */
   codeVersion?: string;
   /** Last-change date (YYYY-MM-DD) per source path, from git history; front matter `updated` is the fallback. */
   lastChanged?: Record<string, string>;
+  /** Editorial rules that fail the build instead of warning (`--strict`); none by default. */
+  strict?: readonly WarningRule[];
 }
 
 /** What the build produces. */
@@ -47,6 +53,8 @@ export interface BuildOutput {
   stats: { pages: number; words: number; values: number };
   /** Built pages with their plain text, for the search index stage. */
   pages: { data: PageData; text: string }[];
+  /** Editorial problems that did not fail the build, sorted by file and line. */
+  warnings: BuildWarning[];
 }
 
 /** Default not-found page used when content/404.md does not exist. */
@@ -68,47 +76,54 @@ const DEFAULT_NOT_FOUND: SourceFile = {
 /** Runs every stage; throws BuildErrors listing all content mistakes with file and line. */
 export function buildContent(input: BuildInput): BuildOutput {
   const errors: BuildError[] = [];
+  const warnings: BuildWarning[] = [];
   const site = parseSiteConfig(input.siteJson, errors);
   const sources = input.sources.some((s) => s.path === '404.md') ? input.sources : [...input.sources, DEFAULT_NOT_FOUND];
   const parsed: ParsedSource[] = [];
   for (const source of sources) {
     try {
-      parsed.push(parseFrontMatter(source));
+      parsed.push(parseFrontMatter(source, warnings));
     } catch (error) {
       if (error instanceof BuildError) errors.push(error);
       else throw error;
     }
   }
-  const images = new Set<string>();
-  for (const image of input.images) {
-    const problem = getSvgProblem(image.text);
-    if (problem) errors.push(new BuildError(`images/${image.path}`, 1, problem));
-    else images.add(image.path);
-  }
+  const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
   const rendered = new Map<string, RenderedMarkdown>();
-  const siteValues = readSiteValues(input.siteJson) ?? {};
+  const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
   for (const page of placed) {
-    const body = substituteSiteValues(page.source.body, page.source.file, page.source.bodyLine, siteValues, errors);
-    const result = renderMarkdown(body, page.source.bodyLine);
+    const { file } = page.source;
+    const body = substituteSiteValues(page.source.body, file, page.source.bodyLine, siteValues, errors);
+    const result = renderMarkdown(body, page.source.bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
     rendered.set(page.slug, result);
     const words = result.text.split(' ').filter(Boolean).length;
-    if (words < MIN_WORDS) errors.push(new BuildError(page.source.file, page.source.bodyLine, `page body has ${words} words; write at least ${MIN_WORDS}`));
+    const textLine = page.source.bodyLine + Math.max(0, page.source.body.split('\n').findIndex((l) => l.trim() !== ''));
+    if (words < MIN_WORDS) warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
+    if (page.slug.startsWith('/uitleg') && !result.toc.some((t) => t.heading_size === 2)) {
+      warnings.push(new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
+    }
   }
   const anchorsOfSlug = new Map([...rendered].map(([slug, r]) => [slug, new Set(r.toc.map((t) => t.anchor))]));
   for (const page of placed) checkReferences(page.source.file, page.slug, rendered.get(page.slug)!.references, { anchorsOfSlug, images }, errors);
-  if (site) {
-    const links = [...site.headerLinks, ...site.footerLinks].map((l) => ({ url: l.href, line: 1, kind: 'link' as const }));
-    checkReferences('site.json', '/', links, { anchorsOfSlug, images }, errors);
+  if (site && input.siteJson !== null) {
+    for (const field of ['headerLinks', 'footerLinks'] as const) {
+      const line = getJsonKeyLine(input.siteJson, field);
+      checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), { anchorsOfSlug, images }, errors);
+    }
   }
+  warnings.push(...findOrphans(placed, (slug) => rendered.get(slug)?.references ?? []));
+  const strict = new Set(input.strict ?? []);
+  errors.push(...warnings.filter((w) => strict.has(w.rule)).map((w) => w.toError()));
   if (errors.length > 0 || !site) throw new BuildErrors(errors);
 
   const nav = buildNavTree(placed);
   const buildId = sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
+    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.assets, [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort()]),
   ).slice(0, 12);
   const idOfSlug = new Map(placed.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(placed.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
+  const childLinks = getChildLinks(placed);
   const menuOrder = getMenuOrder(nav);
   const menuPositions = new Map(menuOrder.map((slug, i) => [slug, i]));
   const relatedIndex = createRelatedIndex([...relatable.values()]);
@@ -134,6 +149,7 @@ export function buildContent(input: BuildInput): BuildOutput {
         html: body.html,
         toc: body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
+        ...(meta.children && childLinks.has(page.slug) ? { children: childLinks.get(page.slug) } : {}),
         related: isNotFound || page.slug === '/' ? [] : getRelatedPages(relatable.get(page.slug)!, relatedIndex),
         ...getPrevNext(page.slug, menuOrder, relatable, menuPositions),
         ...((input.lastChanged?.[page.source.file] ?? meta.updated) ? { updated: input.lastChanged?.[page.source.file] ?? meta.updated } : {}),
@@ -143,11 +159,16 @@ export function buildContent(input: BuildInput): BuildOutput {
     if (!isNotFound) pages.push({ data, text: body.text });
     words += body.text.split(' ').filter(Boolean).length;
   }
-  for (const image of input.images) {
+  for (const image of publicImages) {
     values.push({ url: `/images/${image.path}`, key: `${buildId}/image/${image.path}`, body: image.text, type: 'image/svg+xml' });
   }
   values.push({ url: '/sitemap.xml', key: `${buildId}/sitemap`, body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
   values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
-  return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages };
+  return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
+}
+
+/** Warnings in file and line order, like errors. */
+function sortWarnings(warnings: BuildWarning[]): BuildWarning[] {
+  return [...warnings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -14,24 +14,32 @@ const SAFE_SCHEMES = /^(https?:|mailto:|tel:)/i;
 
 /** Returns the problem with one reference from the page `slug`, or null when it resolves. */
 export function checkReference(ref: Reference, slug: string, targets: ReferenceTargets): string | null {
-  const url = ref.url.trim();
+  if (ref.problem) return ref.problem;
+  const url = (ref.href ?? ref.url).trim();
+  // Messages quote the link as the author wrote it, with what it resolved to when that differs.
+  const written = ref.href ? `${ref.url}' (${ref.href})` : `${ref.url}'`;
   if (SAFE_SCHEMES.test(url)) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link with unsafe scheme '${url}'`;
   if (ref.kind === 'image') {
     const match = /^\/images\/([a-z0-9-]+\.svg)$/.exec(url);
-    if (!match) return `image '${url}' must be '/images/<name>.svg' from content/images/`;
+    if (!match) return `image '${url}' must be '/images/<name>.svg' from content/images/ or a relative path to an SVG next to the page`;
     return targets.images.has(match[1]!) ? null : `image '${url}' does not exist in content/images/`;
   }
   const [pathPart = '', anchor] = url.split('#', 2) as [string, string | undefined];
   if (pathPart === '') {
     return anchor && targets.anchorsOfSlug.get(slug)?.has(anchor) ? null : `anchor '#${anchor ?? ''}' not found on this page`;
   }
-  if (!pathPart.startsWith('/')) return `relative link '${url}': write the absolute slug, e.g. /uitleg/werkplaats/`;
-  const target = pathPart === '/' ? '/' : pathPart.replace(/\/$/, '');
+  if (!pathPart.startsWith('/')) return `link '${url}' could not be resolved`;
+  const target = getLinkTarget(pathPart);
   const anchors = targets.anchorsOfSlug.get(target);
-  if (!anchors) return `link to '${pathPart}': no such page`;
-  if (anchor !== undefined && !anchors.has(anchor)) return `link to '${url}': page has no heading '#${anchor}'`;
+  if (!anchors) return ref.href ? `link to '${written}: no such page` : `link to '${pathPart}': no such page`;
+  if (anchor !== undefined && !anchors.has(anchor)) return `link to '${written}: page has no heading '#${anchor}'`;
   return null;
+}
+
+/** The slug a site path names: '/' stays, a trailing slash goes. */
+export function getLinkTarget(pathPart: string): string {
+  return pathPart === '/' ? '/' : pathPart.replace(/\/$/, '');
 }
 
 /** Checks all references of a page, pushing one error per broken reference. */

@@ -78,7 +78,7 @@ export function placePages(sources: ParsedSource[], errors: BuildError[]): Place
 }
 
 /** Sort order of siblings: `order`, then title, then slug, so equal orders stay deterministic. */
-function compareSiblings(a: PlacedPage, b: PlacedPage): number {
+export function compareSiblings(a: PlacedPage, b: PlacedPage): number {
   return a.source.meta.order - b.source.meta.order || a.source.meta.title.localeCompare(b.source.meta.title, 'nl') || a.slug.localeCompare(b.slug);
 }
 

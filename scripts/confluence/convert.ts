@@ -7,7 +7,9 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { getPageIdOfHref, type ConfluencePage } from './parse-page';
+import { convertMacros } from './macros';
+import { getLinkedPageId, isConfluenceLink } from './page-links';
+import type { ConfluencePage } from './parse-page';
 
 /** Result of a conversion. */
 export interface ConversionResult {
@@ -84,28 +86,33 @@ export function convertConfluenceExport(pages: ConfluencePage[], base: string, a
     return ours ? `#${ours}` : '';
   };
 
+  const idOfTitle = new Map(pages.map((p) => [p.title.trim().toLowerCase(), p.id]));
   const files = pages.map((page) => {
     const body = page.body ?? { type: 'element', tagName: 'div', properties: {}, children: [] };
     if (!page.body) report.push(`${page.file}: no main content found`);
+    convertMacros(body);
     visit(body, 'element', (el: Element, index, parent) => {
       if (el.tagName === 'a' && typeof el.properties?.href === 'string') {
-        const target = getPageIdOfHref(el.properties.href);
-        if (target && slugOf.has(target)) el.properties.href = `${slugOf.get(target)}/${rewriteHash(target, el.properties.href)}`;
-        else if (target) {
-          report.push(`${page.file}: link to page ${target} outside the export kept as text`);
+        const href = el.properties.href;
+        const target = getLinkedPageId(href, idOfTitle);
+        if (target && slugOf.has(target)) el.properties.href = `${slugOf.get(target)}/${rewriteHash(target, href)}`;
+        else if (target || (isConfluenceLink(href) && !/^https?:/i.test(href))) {
+          report.push(`${page.file}: link to ${target ? `page ${target}` : `'${href}'`} outside the export kept as text`);
           if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'text', value: toString(el) });
           return [SKIP, index];
-        } else if (!/^(https?:|mailto:|tel:|#)/.test(el.properties.href)) {
+        } else if (!/^(https?:|mailto:|tel:|#)/.test(href)) {
           report.push(`${page.file}: relative link '${el.properties.href}' kept as text`);
           if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'text', value: toString(el) });
           return [SKIP, index];
         }
       }
       if (el.tagName === 'img' && typeof el.properties?.src === 'string') {
-        const src = decodeURIComponent(el.properties.src);
+        // Export image URLs carry a size query (`?width=400`); the file is the path without it.
+        const src = decodeURIComponent(el.properties.src).split('?')[0]!;
         const svg = attachments.get(src);
         if (svg !== undefined && src.endsWith('.svg')) {
-          const name = `confluence-${page.id}-${slugify(src.split('/').pop()!.replace(/\.svg$/, ''))}.svg`;
+          const alias = typeof el.properties.dataLinkedResourceDefaultAlias === 'string' ? el.properties.dataLinkedResourceDefaultAlias : src.split('/').pop()!;
+          const name = `confluence-${page.id}-${slugify(alias.replace(/\.svg$/i, ''))}.svg`;
           images.push({ name, source: svg });
           el.properties.src = `/images/${name}`;
           el.properties.alt = el.properties.alt || `Afbeelding bij ${page.title}`;

@@ -1,8 +1,9 @@
-/** Builds the real content tree in-process (the same pure pipeline as `npm run build:content`). */
+/** Builds the real content tree in-process (the same pure pipeline and strictness as `npm run build:content`). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SourceFile } from '../../scripts/build/front-matter';
 import { buildContent, type BuildOutput } from '../../scripts/build/pipeline';
+import { REPO_STRICT_RULES } from '../../scripts/lib/content-policy';
 
 const CONTENT = 'content';
 
@@ -28,7 +29,7 @@ export function loadRealContent(): { output: BuildOutput; sources: SourceFile[] 
   } catch {
     images = [];
   }
-  const output = buildContent({ sources, images, siteJson: readFileSync(join(CONTENT, 'site.json'), 'utf8'), assets: { script: '', styles: [], preload: [], templates: {} } });
+  const output = buildContent({ sources, images, siteJson: readFileSync(join(CONTENT, 'site.json'), 'utf8'), strict: REPO_STRICT_RULES, assets: { script: '', styles: [], preload: [], templates: {} } });
   cached = { output, sources };
   return cached;
 }

@@ -80,4 +80,17 @@ describe('content build output', () => {
     expect(html).toContain('<img src="/images/a.svg" alt="schema" loading="lazy" decoding="async">');
     expect(html).toContain('<div class="table-scroll"><table>');
   });
+
+  it('gives a page with children its child list in sidebar order with descriptions; children: false opts out', () => {
+    const pageAt = (out: ReturnType<typeof build>, slug: string) => out.pages.find((p) => p.data.page.slug === slug)!.data.page;
+    const out = build();
+    expect(pageAt(out, '/uitleg/werkplaats').children).toEqual([
+      { title: 'Banden', path: '/uitleg/werkplaats/banden/', description: 'Over Banden.' },
+      { title: 'APK', path: '/uitleg/werkplaats/apk/', description: 'Over APK.' },
+    ]);
+    expect(pageAt(out, '/uitleg').children?.map((c) => c.path)).toEqual(['/uitleg/basics/', '/uitleg/werkplaats/']);
+    expect(pageAt(out, '/uitleg/werkplaats/apk').children).toBeUndefined();
+    const optedOut = buildContent(input(validTree().map((f) => (f.path === 'uitleg/werkplaats/index.md' ? page(f.path, '100', 'Werkplaats', { order: 60, extra: 'children: false\n' }) : f))));
+    expect(pageAt(optedOut, '/uitleg/werkplaats').children).toBeUndefined();
+  });
 });

@@ -1,0 +1,44 @@
+/** Stage 5b: what the tree says about each page: its child list, and the pages no other page links to. */
+import type { PageLink } from '../../client/model/types';
+import { BuildWarning } from './build-error';
+import { getPathOfSlug } from './links';
+import type { Reference } from './markdown';
+import { getLinkTarget } from './references';
+import { compareSiblings, NOT_FOUND_SLUG, type PlacedPage, ROOT_SLUG } from './tree';
+
+/** The child pages of every page with children, in sidebar order, as links with their descriptions. */
+export function getChildLinks(pages: PlacedPage[]): Map<string, PageLink[]> {
+  const children = new Map<string, PlacedPage[]>();
+  for (const page of pages) {
+    if (page.parentSlug === null) continue;
+    const list = children.get(page.parentSlug) ?? [];
+    list.push(page);
+    children.set(page.parentSlug, list);
+  }
+  return new Map(
+    [...children].map(([slug, list]) => [slug, list.sort(compareSiblings).map((p) => ({ title: p.source.meta.title, path: getPathOfSlug(p.slug), description: p.source.meta.description }))]),
+  );
+}
+
+/** Pages that are reached without a link by design: the home page, the root and the not-found page. */
+const NEEDS_NO_LINK = new Set(['/', ROOT_SLUG, NOT_FOUND_SLUG]);
+
+/**
+ * Orphans: pages no other page's body links to (the sidebar and the automatic child list do not
+ * count, they reach every page anyway). One warning per orphan, at the page's first line.
+ */
+export function findOrphans(pages: PlacedPage[], referencesOf: (slug: string) => Reference[]): BuildWarning[] {
+  const linked = new Set<string>();
+  for (const page of pages) {
+    for (const ref of referencesOf(page.slug)) {
+      if (ref.kind !== 'link' || ref.problem) continue;
+      const path = (ref.href ?? ref.url).trim().split('#')[0]!;
+      if (!path.startsWith('/')) continue;
+      const target = getLinkTarget(path);
+      if (target !== page.slug) linked.add(target);
+    }
+  }
+  return pages
+    .filter((p) => !NEEDS_NO_LINK.has(p.slug) && !linked.has(p.slug))
+    .map((p) => new BuildWarning(p.source.file, 1, 'orphan', 'no other page links here (only the sidebar reaches it): link it from where a reader would look for it'));
+}
