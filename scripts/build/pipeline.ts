@@ -98,7 +98,9 @@ export function buildContent(input: BuildInput): BuildOutput {
     const result = renderMarkdown(body, page.source.bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
     rendered.set(page.slug, result);
     const words = result.text.split(' ').filter(Boolean).length;
-    const textLine = page.source.bodyLine + Math.max(0, page.source.body.split('\n').findIndex((l) => l.trim() !== ''));
+    const { body } = page.source;
+    // The first line with text: count only the newlines of the leading blank lines.
+    const textLine = page.source.bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
     if (words < MIN_WORDS) warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
     if (page.slug.startsWith('/uitleg') && !result.toc.some((t) => t.heading_size === 2)) {
       warnings.push(new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
