@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ShellData } from '../client/model/types';
 import { isDeferredChunk } from '../client/search/load-search-index';
-import { REPO_BUILD_FLAGS } from '../scripts/lib/content-policy';
+import { getBuildFlags } from '../scripts/lib/content-policy';
 import { run, bin } from '../scripts/lib/run';
 import { readBuildId } from '../scripts/lib/wrangler';
 import { createApp } from '../worker/app';
@@ -23,7 +23,7 @@ const CONTENT = process.env.BENCH_CONTENT ?? 'content';
 const OUT = CONTENT === 'content' ? 'dist/content' : `${CONTENT}-out`;
 // Always rebuild both: page data names the hashed client files it was built with.
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
-await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS, '--content', CONTENT, '--out', OUT]);
+await run(bin('tsx'), ['scripts/build-content.ts', ...getBuildFlags(CONTENT), '--content', CONTENT, '--out', OUT]);
 const build = readBuildId(OUT);
 const kv = createMemoryKv(JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')));
 const app = createApp();

@@ -1,15 +1,26 @@
 /**
- * How this repository builds its own trees (content/, the test fixtures, the generated bench tree):
- * strict, so our content keeps its bar: every warning rule, orphans included, is an error. A rule
- * listed in REPO_ALLOWED_WARNINGS would stay a warning even then (none is). package.json's
- * `build:content` script passes the same flags.
+ * How this repository builds its own trees: strict, so our content keeps its bar. content/ is built
+ * with every warning rule as an error, orphans included. The test fixtures and the generated bench
+ * tree are shaped for the tests and benches that read them, not for readers: they are strict too, but
+ * a page there may be reached from the sidebar only. package.json's `build:content` passes the same flags.
  */
 import { WARNING_RULES, type WarningRule } from '../build/build-error';
 
+/** Rules that stay warnings even in strict builds of our own content (none). */
 export const REPO_ALLOWED_WARNINGS: readonly WarningRule[] = [];
 
-/** The rules our builds turn into errors (BuildInput.strict). */
+/** Rules that stay warnings in strict builds of test fixtures and generated trees. */
+export const FIXTURE_ALLOWED_WARNINGS: readonly WarningRule[] = ['orphan'];
+
+/** The rules our builds of content/ turn into errors (BuildInput.strict). */
 export const REPO_STRICT_RULES: readonly WarningRule[] = WARNING_RULES.filter((rule) => !REPO_ALLOWED_WARNINGS.includes(rule));
 
-/** The same policy as command-line flags of scripts/build-content.ts. */
-export const REPO_BUILD_FLAGS: readonly string[] = ['--strict', ...REPO_ALLOWED_WARNINGS.flatMap((rule) => ['--allow', rule])];
+const flags = (allowed: readonly WarningRule[]) => ['--strict', ...allowed.flatMap((rule) => ['--allow', rule])];
+
+/** The policy for content/ as command-line flags of scripts/build-content.ts. */
+export const REPO_BUILD_FLAGS: readonly string[] = flags(REPO_ALLOWED_WARNINGS);
+
+/** The flags for building the tree in `contentDir`: our content strictly, fixtures and generated trees with orphans allowed. */
+export function getBuildFlags(contentDir: string): readonly string[] {
+  return contentDir.replace(/\/$/, '') === 'content' ? REPO_BUILD_FLAGS : flags(FIXTURE_ALLOWED_WARNINGS);
+}

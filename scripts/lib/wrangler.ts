@@ -4,7 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { KvEntry } from '../build/emit';
-import { REPO_BUILD_FLAGS } from './content-policy';
+import { getBuildFlags } from './content-policy';
 import { bin, run } from './run';
 
 /** Local runs never call out: no `Request.cf` download from Cloudflare, no metrics. */
@@ -68,7 +68,7 @@ export async function startWranglerDev(options: { port: number; buildId: string;
  */
 export async function prepareLocalSite(options: { content: string; out: string; state: string }): Promise<string> {
   await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS, '--content', options.content, '--out', options.out], { quiet: true });
+  await run(bin('tsx'), ['scripts/build-content.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out], { quiet: true });
   rmSync(options.state, { recursive: true, force: true });
   await seedLocalKv(options.out, options.state);
   return readBuildId(options.out);
