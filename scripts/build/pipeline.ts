@@ -94,8 +94,7 @@ export function buildContent(input: BuildInput): BuildOutput {
   const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
   for (const page of placed) {
     const { file } = page.source;
-    const body = substituteSiteValues(page.source.body, file, page.source.bodyLine, siteValues, errors);
-    const result = renderMarkdown(body, page.source.bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
+    const result = renderMarkdown(substituteSiteValues(page.source.body, file, page.source.bodyLine, siteValues, errors), page.source.bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
     rendered.set(page.slug, result);
     const words = result.text.split(' ').filter(Boolean).length;
     const { body } = page.source;
