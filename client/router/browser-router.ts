@@ -1,7 +1,8 @@
 /**
  * The DOM adapter of the router: history, popstate, scroll, link catching and prefetch. It is the only
  * place that writes history and the window's scroll position (VitePress's model): every entry it makes
- * carries `{ scroll }` in history.state, saved before each push, while scrolling and on pagehide.
+ * carries `{ scroll }` in history.state, saved before each push and while scrolling. Not on pagehide:
+ * a history write there evicts the page from the back/forward cache (Chromium: IgnoreEventAndEvict).
  */
 import { matchRoute } from '../routes';
 import type { TemplateName } from '../templates/registry';
@@ -101,11 +102,9 @@ export function startBrowserRouter(options: {
     clearTimeout(saveTimer);
     saveTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS);
   };
-  const onPageHide = () => saveScroll();
   document.addEventListener('click', onClick);
   addEventListener('popstate', onPopState);
   addEventListener('scroll', onScroll, { passive: true });
-  addEventListener('pagehide', onPageHide);
   prefetcher.start();
   return {
     router,
@@ -114,7 +113,6 @@ export function startBrowserRouter(options: {
       document.removeEventListener('click', onClick);
       removeEventListener('popstate', onPopState);
       removeEventListener('scroll', onScroll);
-      removeEventListener('pagehide', onPageHide);
       prefetcher.stop();
     },
   };
