@@ -33,6 +33,12 @@ function readState(state: unknown): HistoryState | null {
   return state && typeof state === 'object' && 'scroll' in state ? (state as HistoryState) : null;
 }
 
+/** Whether this document was loaded by a reload or by Back/Forward (not by following a link). */
+function isReturnVisit(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /** Starts the router on window; returns the router and a stop function. */
 export function startBrowserRouter(options: {
   loader: PageDataLoader;
@@ -46,8 +52,11 @@ export function startBrowserRouter(options: {
     clearTimeout(saveTimer);
     history.replaceState({ ...(history.state as object | null), scroll: { x: scrollX, y: scrollY } } satisfies HistoryState, '');
   };
-  // The entry the visitor arrived on is ours too (a reload keeps its state).
-  if (!readState(history.state)) history.replaceState({ ...(history.state as object | null), scroll: null } satisfies HistoryState, '');
+  // The entry the visitor arrived on is ours too. A reload, or Back to a page the browser did not keep
+  // in its back/forward cache, keeps the state: its saved position comes first (spec 2, Scrolling).
+  const arrived = readState(history.state);
+  if (!arrived) history.replaceState({ ...(history.state as object | null), scroll: null } satisfies HistoryState, '');
+  else if (arrived.scroll && isReturnVisit()) applyScroll({ kind: 'saved', position: arrived.scroll });
 
   const router = createRouter({
     loader: options.loader,

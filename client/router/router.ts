@@ -64,9 +64,9 @@ export interface NavigateOptions {
 /** Result of a navigation: a new view, or a move within the page on screen (hash jump, back/forward). */
 export type NavigationResult = { ok: true; view: RouteView } | { ok: true; inPage: string } | NavigationFailure;
 
-/** Normalises a target to path (with trailing slash unless it names a file) + search + hash. */
-export function normalizeTarget(href: string, origin: string): { path: string; search: string; hash: string } {
-  const url = new URL(href, origin);
+/** Normalises a target (absolute, or relative to `base`) to path (with trailing slash unless it names a file) + search + hash. */
+export function normalizeTarget(href: string, base: string): { path: string; search: string; hash: string } {
+  const url = new URL(href, base);
   const last = url.pathname.split('/').pop() ?? '';
   return { path: last.includes('.') ? url.pathname : withTrailingSlash(url.pathname), search: url.search, hash: url.hash };
 }
@@ -104,7 +104,8 @@ export function createRouter(deps: RouterDeps) {
 
   async function navigate(href: string, options: NavigateOptions = {}): Promise<NavigationResult> {
     const here = deps.getLocation();
-    const target = normalizeTarget(href, here.origin);
+    // Relative to the page on screen, so '#stap-2' and '?q=1' work as they do in an href.
+    const target = normalizeTarget(href, `${here.origin}${here.pathname}${here.search}`);
     const url = `${target.path}${target.search}${target.hash}`;
     const targetPage = `${target.path}${target.search}`;
     if (targetPage === shown) return moveInPage(url, target.hash, options);

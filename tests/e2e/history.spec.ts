@@ -128,3 +128,13 @@ test('sidebar labels without spaces wrap inside the column', async ({ page }) =>
   expect(fits.textOverflow).toBeLessThanOrEqual(0);
   expect(fits.right).toBeLessThanOrEqual(fits.edge);
 });
+
+test('a reload comes back at the saved position (saved position first, spec 2 Scrolling)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/uitleg/werkplaats/lange-pagina/');
+  await page.waitForFunction(() => history.state !== null);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => (history.state as { scroll?: { y: number } | null }).scroll?.y)).toBe(900);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(900);
+});

@@ -138,6 +138,13 @@ describe('router: moves within the page on screen (one writer of history and scr
     expect(pushed).toHaveLength(1);
   });
 
+  it('a bare hash is relative to the page on screen (useRouter().go("#kop"))', async () => {
+    const { router, pushed, setLocation } = setup();
+    setLocation('/uitleg/');
+    expect(await router.navigate('#kop')).toEqual({ ok: true, inPage: '/uitleg/#kop' });
+    expect(pushed).toEqual(['/uitleg/#kop']);
+  });
+
   it('back to an entry of the page on screen restores its saved position without loading', async () => {
     const { router, pending, scrolled, rendered } = setup();
     expect(await router.navigate('/uitleg/', { popstate: true, savedScroll: { x: 0, y: 700 } })).toEqual({ ok: true, inPage: '/uitleg/' });
