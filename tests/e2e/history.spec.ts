@@ -115,6 +115,22 @@ test('links that appear later (an opened sidebar branch) are prefetched once the
   expect(requests).toHaveLength(1);
 });
 
+test('search results are prefetched once they are in view', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/data/uitleg/werkplaats/bandenhotel/index.json')) requests.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/uitleg/facturen/');
+  await page.waitForTimeout(600);
+  expect(requests).toHaveLength(0);
+  const box = page.getByRole('combobox', { name: 'Zoek in de uitleg' });
+  await box.click();
+  await box.fill('bandenhotel');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect.poll(() => requests.length, { timeout: 3000 }).toBe(1);
+});
+
 test('sidebar labels without spaces wrap inside the column', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/uitleg/werkplaats/');
