@@ -143,6 +143,12 @@ test('sidebar labels without spaces wrap inside the column', async ({ page }) =>
   expect(fits.overflow).toBeLessThanOrEqual(0);
   expect(fits.textOverflow).toBeLessThanOrEqual(0);
   expect(fits.right).toBeLessThanOrEqual(fits.edge);
+  // A group with such a label keeps a toggle of at least 24 × 24 px (Lighthouse target-size).
+  const group = page.locator('#sidebar a[href="/uitleg/werkplaats/apk-raadplegen/"]');
+  await group.evaluate((a) => (a.textContent = 'Werkorders/offertes/facturen/kassabonnen'));
+  const toggle = await group.locator('xpath=following-sibling::button').boundingBox();
+  expect(toggle!.width).toBeGreaterThanOrEqual(24);
+  expect(toggle!.height).toBeGreaterThanOrEqual(24);
 });
 
 test('a reload comes back at the saved position (saved position first, spec 2 Scrolling)', async ({ page }) => {
