@@ -1,6 +1,7 @@
 /** The HTML document around the app; rendered by the worker only (the browser hydrates #app). */
 import { App } from './App';
-import { APP_ELEMENT_ID, type AppState, getDocumentTitle, STATE_ELEMENT_ID } from './app-state';
+import { APP_ELEMENT_ID, type AppState, STATE_ELEMENT_ID } from './app-state';
+import { getHeadValues } from './head';
 import { getArticleJsonLd, getBreadcrumbJsonLd } from './model/structured-data';
 import { serializeState } from './model/escape';
 import { BUILD_HASH_META } from './build-hash';
@@ -15,8 +16,6 @@ interface DocumentProps {
   /** Chunk of the current template, preloaded so hydration does not wait on a second round trip. */
   templateChunk?: string;
   assets: ClientAssets;
-  /** Whether the page may be indexed by search engines. */
-  indexable: boolean;
   /** Development only: the React refresh preamble @vitejs/plugin-react expects. */
   devPreamble?: boolean;
 }
@@ -24,10 +23,10 @@ interface DocumentProps {
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
 
 /** `<html lang="nl">` with the head the spec lists, the app, and the embedded state. */
-export function Document({ state, Template, templateChunk, assets, indexable, devPreamble }: DocumentProps) {
+export function Document({ state, Template, templateChunk, assets, devPreamble }: DocumentProps) {
   const { site, data } = state;
-  const title = getDocumentTitle(state);
-  const canonical = `${site.origin}${data.context.canonical}`;
+  // Title, description, robots, build hash, canonical and og:* follow the page (the browser updates them with applyHead).
+  const head = getHeadValues(state);
   const breadcrumbJsonLd = getBreadcrumbJsonLd(data.page.breadcrumbs, site.origin);
   const articleJsonLd = getArticleJsonLd(data, site);
   return (
@@ -35,19 +34,18 @@ export function Document({ state, Template, templateChunk, assets, indexable, de
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        {/* The site description is empty (spec 1); a page's own description takes its place, as in VitePress/VuePress. */}
-        <meta name="description" content={data.page.description || site.description} />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
         <meta name="author" content={site.productName} />
         <meta name="publisher" content={site.company} />
-        <meta name={BUILD_HASH_META} content={data.hash} />
-        {!indexable && <meta name="robots" content="noindex" />}
+        <meta name={BUILD_HASH_META} content={head.buildHash} />
+        {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="color-scheme" content="light dark" />
-        <link rel="canonical" href={canonical} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={data.page.description} />
+        <link rel="canonical" href={head.canonical} />
+        <meta property="og:title" content={head.ogTitle} />
+        <meta property="og:description" content={head.ogDescription} />
         <meta property="og:type" content="article" />
-        <meta property="og:url" content={canonical} />
+        <meta property="og:url" content={head.ogUrl} />
         {FAVICON_SIZES.map((size) => (
           <link key={size} rel="icon" type="image/png" sizes={`${size}x${size}`} href={faviconPath(size)} />
         ))}

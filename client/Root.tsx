@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Analytics } from './analytics';
 import { createBrowserAnalytics } from './analytics-browser';
 import { AnalyticsContext } from './analytics-context';
 import { flushSync } from 'react-dom';
 import { App } from './App';
-import { type AppState, getDocumentTitle } from './app-state';
+import type { AppState } from './app-state';
+import { BUILD_HASH_META } from './build-hash';
+import { applyHead, getHeadValues } from './head';
 import { ProgressBar } from './components/ProgressBar';
 import type { NavItem } from './model/types';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate } from './router/chunk-loader';
 import type { PageDataLoader } from './router/page-data-loader';
+import type { Router } from './router/router';
+import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
 
 /** Browser root: owns the current view, the full nav tree and the router; first render equals the server's. */
@@ -19,6 +23,9 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
   const [pending, setPending] = useState(false);
   const navRequest = useRef<Promise<void> | null>(null);
   const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  const router = useRef<Router | null>(null);
+  // Stable for the page's life: components keep it in effects without re-running them.
+  const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
 
   const loadFullNav = useCallback(() => {
     navRequest.current ??= fetch(`/nav/${initial.data.hash}.json`)
@@ -33,22 +40,23 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
     const tracker = createBrowserAnalytics(initial.site.analyticsId);
     tracker?.pageView(initial.path);
     setAnalytics(tracker);
-    const { stop } = startBrowserRouter({
+    const started = startBrowserRouter({
       loader,
       loadTemplate,
       render: (next) => {
         loadFullNav();
         flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
-        document.title = getDocumentTitle({ data: next.data, site: initial.site });
-        document.querySelector('link[rel="canonical"]')?.setAttribute('href', `${initial.site.origin}${next.data.context.canonical}`);
+        applyHead(document.head, getHeadValues({ data: next.data, site: initial.site, path: next.path }), BUILD_HASH_META);
         tracker?.pageView(next.path);
       },
       onPending: setPending,
     });
+    router.current = started.router;
     // The full tree is immutable per build: fetch it when the browser is idle, off the first-paint path.
     const idle = 'requestIdleCallback' in window ? requestIdleCallback(loadFullNav, { timeout: 3000 }) : setTimeout(loadFullNav, 1500);
     return () => {
-      stop();
+      started.stop();
+      router.current = null;
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
@@ -56,9 +64,11 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
 
   const state = fullNav ? { ...view.state, nav: fullNav } : view.state;
   return (
-    <AnalyticsContext.Provider value={analytics}>
-      <ProgressBar pending={pending} />
-      <App state={state} Template={view.Template} onNeedFullNav={loadFullNav} />
-    </AnalyticsContext.Provider>
+    <RouterContext.Provider value={routerApi}>
+      <AnalyticsContext.Provider value={analytics}>
+        <ProgressBar pending={pending} />
+        <App state={state} Template={view.Template} onNeedFullNav={loadFullNav} />
+      </AnalyticsContext.Provider>
+    </RouterContext.Provider>
   );
 }

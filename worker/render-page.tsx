@@ -3,7 +3,6 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { AppState } from '../client/app-state';
 import { Document } from '../client/Document';
 import { getPrunedNav } from '../client/model/nav';
-import { isDetailPath } from '../client/model/paths';
 import type { PageData, ShellData } from '../client/model/types';
 import { loadTemplate } from '../client/router/chunk-loader';
 import { getTemplateName } from '../client/templates/registry';
@@ -31,10 +30,9 @@ const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [
 export async function renderPage({ shell, data, path, status, headers, userAgent, dev }: RenderOptions): Promise<Response> {
   const assets = dev ? DEV_ASSETS : shell.assets;
   const state: AppState = { data, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
-  const indexable = data.context.template === 'doc' && !isDetailPath(path) && !data.context.notFound;
   const templateName = getTemplateName(data.context);
   const Template = await loadTemplate(templateName);
-  const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} indexable={indexable} devPreamble={dev} />;
+  const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} devPreamble={dev} />;
   const stream = await renderToReadableStream(document, {
     bootstrapModules: assets.script ? [assets.script] : [],
     onError(error) {

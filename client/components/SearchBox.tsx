@@ -3,6 +3,7 @@ import { AnalyticsContext } from '../analytics-context';
 import { withTrailingSlash } from '../model/paths';
 import { getHighlightParts } from '../model/search/highlight';
 import type { SearchHit } from '../model/search/search-document';
+import { useRouter } from '../router/use-router';
 import { isSearchIndexComplete, loadSearchIndex } from '../search/load-search-index';
 import type { SearchEngine } from '../search/search-engine';
 
@@ -27,6 +28,9 @@ function measureQuery<T>(query: () => T): T {
   return result;
 }
 
+/** Where a result leads: its slug followed by a trailing slash (spec 2, Search box). */
+const getHitHref = (hit: SearchHit) => withTrailingSlash(hit.slug);
+
 /** True when a key press happens while the visitor types somewhere else. */
 function isTypingElsewhere(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -36,6 +40,7 @@ function isTypingElsewhere(target: EventTarget | null): boolean {
 /** The header search box: a combobox over the local FlexSearch index (spec 2, Search box; spec 4, 5). */
 export function SearchBox({ path }: { path: string }) {
   const analytics = useContext(AnalyticsContext);
+  const router = useRouter();
   const [term, setTerm] = useState('');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   // 'complete' once every chunk is in; results are recomputed whenever more of the index arrives.
@@ -103,7 +108,8 @@ export function SearchBox({ path }: { path: string }) {
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
       analytics?.search(term);
-      document.getElementById(optionId(active))?.querySelector('a')?.click();
+      setOpen(false);
+      router.go(getHitHref(hits[active]!));
     } else if (event.key === 'Escape') {
       setTerm('');
       setOpen(false);
@@ -146,7 +152,7 @@ export function SearchBox({ path }: { path: string }) {
             <ul id={listId} role="listbox" aria-label="Zoekresultaten">
               {hits.map((hit, i) => (
                 <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseEnter={() => setHighlight(i)}>
-                  <a href={withTrailingSlash(hit.slug)} tabIndex={-1} onClick={() => setOpen(false)}>
+                  <a href={getHitHref(hit)} tabIndex={-1} onClick={() => setOpen(false)}>
                     <span className="hit-title">
                       <Highlighted text={hit.title} term={term} />
                     </span>

@@ -1,16 +1,10 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getTocIndent } from '../model/toc';
 import type { TocAnchor } from '../model/types';
+import { getScrollOffset } from '../router/scroll';
 
 /** How long the heading named by the URL hash stays highlighted before the scroll spy takes over. */
 const HASH_PRIORITY_MS = 1000;
-
-/** Height above a heading that stays covered: the sticky header plus the breadcrumbs. */
-function getScrollOffset(): number {
-  const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
-  const crumbs = document.querySelector('.breadcrumbs')?.getBoundingClientRect().height ?? 0;
-  return header + crumbs + 8;
-}
 
 /** The heading currently at the top of the reading area (scroll spy). */
 function getHeadingInView(toc: TocAnchor[]): string | null {
@@ -23,21 +17,25 @@ function getHeadingInView(toc: TocAnchor[]): string | null {
   return active;
 }
 
-/** 'Op deze pagina': H2–H7 indented 2…12 units; highlights the hash's heading and the one in view. */
+/**
+ * 'Op deze pagina': H2–H7 indented 2…12 units; highlights the hash's heading and the one in view.
+ * Its entries are plain '#anchor' links: the router makes the history entry and scrolls (smoothly,
+ * below the sticky header), so Back returns to where the reader was.
+ */
 export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
   const [active, setActive] = useState<string | null>(null);
+  // Right after a hash is chosen the router's smooth scroll is still moving: the hash wins then.
+  const hashSetAt = useRef(0);
 
   useEffect(() => {
-    // Right after a hash is set the browser (or our smooth scroll) is still moving: the hash wins then.
-    let hashSetAt = 0;
     const fromHash = () => {
-      hashSetAt = performance.now();
+      hashSetAt.current = performance.now();
       setActive(decodeURIComponent(location.hash.slice(1)) || getHeadingInView(toc));
     };
     fromHash();
     let frame = 0;
     const onScroll = () => {
-      if (location.hash && performance.now() - hashSetAt < HASH_PRIORITY_MS) return;
+      if (location.hash && performance.now() - hashSetAt.current < HASH_PRIORITY_MS) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const inView = getHeadingInView(toc);
@@ -53,15 +51,8 @@ export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
     };
   }, [toc]);
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
-    const element = document.getElementById(anchor);
-    if (!element) return;
-    event.preventDefault();
-    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrollTo({ top: element.getBoundingClientRect().top + scrollY - getScrollOffset(), behavior: smooth ? 'smooth' : 'auto' });
-    history.pushState(history.state, '', `#${anchor}`);
-    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-    element.focus({ preventScroll: true });
+  const choose = (anchor: string) => {
+    hashSetAt.current = performance.now();
     setActive(anchor);
   };
 
@@ -76,7 +67,7 @@ export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
               href={`#${anchor.anchor}`}
               className={active === anchor.anchor ? 'active' : undefined}
               aria-current={active === anchor.anchor ? 'location' : undefined}
-              onClick={(event) => choose(event, anchor.anchor)}
+              onClick={() => choose(anchor.anchor)}
             >
               {anchor.title}
             </a>

@@ -1,29 +1,24 @@
-/** The DOM adapter of the router: history, popstate, scroll, link catching and prefetch. */
+/**
+ * The DOM adapter of the router: history, popstate, scroll, link catching and prefetch. It is the only
+ * place that writes history and the window's scroll position (VitePress's model): every entry it makes
+ * carries `{ scroll }` in history.state, saved before each push and while scrolling. Not on pagehide:
+ * a history write there evicts the page from the back/forward cache (Chromium: IgnoreEventAndEvict).
+ */
 import { matchRoute } from '../routes';
 import type { TemplateName } from '../templates/registry';
 import type { Template } from '../templates/registry';
 import { getLinkDecision } from './link-catching';
 import type { PageDataLoader } from './page-data-loader';
 import { createLinkPrefetcher } from './prefetch';
-import { createRouter, type RouteView, type SavedScroll, type ScrollTarget } from './router';
+import { createRouter, type RouteView, type SavedScroll } from './router';
+import { applyScroll } from './scroll';
 
-/** Scrolls after a render: saved position → hash target (focused) → top, main focused. */
-export function applyScroll(scroll: ScrollTarget): void {
-  if (scroll.kind === 'saved') {
-    window.scrollTo(scroll.position.x, scroll.position.y);
-    return;
-  }
-  if (scroll.kind === 'hash') {
-    const target = document.getElementById(decodeURIComponent(scroll.hash.slice(1)));
-    if (target) {
-      target.scrollIntoView();
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-      return;
-    }
-  }
-  window.scrollTo(0, 0);
-  document.getElementById('main')?.focus({ preventScroll: true });
+/** Quiet time after the last scroll event before the position is written to history.state. */
+const SCROLL_SAVE_DELAY_MS = 100;
+
+/** What the router keeps in history.state. */
+interface HistoryState {
+  scroll: SavedScroll | null;
 }
 
 /** The internal page path an anchor points to, or null (other hosts, files, mailto:…). */
@@ -33,7 +28,18 @@ export function getInternalPagePath(anchor: HTMLAnchorElement): string | null {
   return last.includes('.') ? null : anchor.pathname.endsWith('/') ? anchor.pathname : `${anchor.pathname}/`;
 }
 
-/** Starts the router on window; returns a stop function. */
+/** The saved position of a history state, if it is one of ours. */
+function readState(state: unknown): HistoryState | null {
+  return state && typeof state === 'object' && 'scroll' in state ? (state as HistoryState) : null;
+}
+
+/** Whether this document was loaded by a reload or by Back/Forward (not by following a link). */
+function isReturnVisit(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/** Starts the router on window; returns the router and a stop function. */
 export function startBrowserRouter(options: {
   loader: PageDataLoader;
   loadTemplate: (name: TemplateName) => Promise<Template>;
@@ -41,17 +47,29 @@ export function startBrowserRouter(options: {
   onPending: (pending: boolean) => void;
 }) {
   history.scrollRestoration = 'manual';
-  const saveScroll = () => history.replaceState({ ...(history.state as object | null), scroll: { x: scrollX, y: scrollY } satisfies SavedScroll }, '');
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const saveScroll = () => {
+    clearTimeout(saveTimer);
+    history.replaceState({ ...(history.state as object | null), scroll: { x: scrollX, y: scrollY } } satisfies HistoryState, '');
+  };
+  // The entry the visitor arrived on is ours too. A reload, or Back to a page the browser did not keep
+  // in its back/forward cache, keeps the state: its saved position comes first (spec 2, Scrolling).
+  const arrived = readState(history.state);
+  if (!arrived) history.replaceState({ ...(history.state as object | null), scroll: null } satisfies HistoryState, '');
+  else if (arrived.scroll && isReturnVisit()) applyScroll({ kind: 'saved', position: arrived.scroll });
+
   const router = createRouter({
     loader: options.loader,
     loadTemplate: options.loadTemplate,
     getLocation: () => ({ pathname: location.pathname, search: location.search, hash: location.hash, origin: location.origin }),
-    pushState: (url) => history.pushState({ scroll: null }, '', url),
+    pushState: (url) => history.pushState({ scroll: null } satisfies HistoryState, '', url),
     saveScroll,
+    scroll: applyScroll,
     assign: (url) => location.assign(url),
     render: (view, scroll) => {
       options.render(view);
       applyScroll(scroll);
+      // Links that stayed (the sidebar) may point elsewhere than the new page on screen.
       prefetcher.scan();
     },
     onPending: options.onPending,
@@ -81,20 +99,29 @@ export function startBrowserRouter(options: {
     else void router.navigate(anchor.href);
   };
   const onPopState = (event: PopStateEvent) => {
-    const saved = (event.state as { scroll?: SavedScroll | null } | null)?.scroll ?? undefined;
-    void router.navigate(location.href, { popstate: true, savedScroll: saved });
+    // The entry has already changed: a pending save would write the old position into it.
+    clearTimeout(saveTimer);
+    const state = readState(event.state);
+    // An entry without our state is one the browser made for a hash typed in the address bar:
+    // it has scrolled there itself. Any other page still goes through the router.
+    if (!state && location.pathname + location.search === router.shownPage()) return;
+    void router.navigate(location.href, { popstate: true, savedScroll: state?.scroll ?? undefined });
   };
-  const onPageHide = () => saveScroll();
+  const onScroll = () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS);
+  };
   document.addEventListener('click', onClick);
   addEventListener('popstate', onPopState);
-  addEventListener('pagehide', onPageHide);
-  prefetcher.scan();
+  addEventListener('scroll', onScroll, { passive: true });
+  prefetcher.start();
   return {
     router,
     stop() {
+      clearTimeout(saveTimer);
       document.removeEventListener('click', onClick);
       removeEventListener('popstate', onPopState);
-      removeEventListener('pagehide', onPageHide);
+      removeEventListener('scroll', onScroll);
       prefetcher.stop();
     },
   };

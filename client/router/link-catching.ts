@@ -19,7 +19,7 @@ export interface LinkClick {
 /** What to do with a click. */
 export type LinkDecision = 'router' | 'browser' | 'new-tab';
 
-/** Decides: same-host page links go to the router; other hosts open in a new tab; the rest is the browser's. */
+/** Decides: same-host page links (and hashes on this page) go to the router; other hosts open in a new tab; the rest is the browser's. */
 export function getLinkDecision(click: LinkClick, location: { origin: string; pathname: string; search: string }): LinkDecision {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return 'browser';
   if (click.download) return 'browser';
@@ -34,7 +34,6 @@ export function getLinkDecision(click: LinkClick, location: { origin: string; pa
   if (click.target && click.target !== '_self') return 'browser';
   const last = url.pathname.split('/').pop() ?? '';
   if (last.includes('.')) return 'browser';
-  // A hash on the same page: the browser scrolls and fires hashchange.
-  if (url.pathname === location.pathname && url.search === location.search && url.hash) return 'browser';
+  // A hash on the same page is the router's too: it saves the scroll position, pushes the entry and scrolls.
   return 'router';
 }

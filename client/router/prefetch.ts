@@ -1,11 +1,15 @@
-/** Prefetch of page data ~250 ms after a link scrolls into view (spec 9), once per path. */
+/**
+ * Prefetch of page data ~250 ms after a link scrolls into view (spec 9), once per path. Links that
+ * appear later (a sidebar branch opened, search results, a new page) are picked up by a
+ * MutationObserver that feeds them to the IntersectionObserver.
+ */
 
 /** Delay after a link becomes visible (spec 9). */
 export const PREFETCH_DELAY_MS = 250;
 /** IntersectionObserver options (spec 9). */
 export const PREFETCH_OBSERVER = { rootMargin: '20px', threshold: 0.1 } as const;
 
-/** Watches links and calls `prefetch(path)` once per path; returns `scan` to pick up new links and `stop`. */
+/** Watches links and calls `prefetch(path)` once per path; `start` watches the document, `scan` a subtree. */
 export function createLinkPrefetcher(prefetch: (path: string) => void, isInternalPage: (anchor: HTMLAnchorElement) => string | null) {
   const done = new Set<string>();
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
@@ -37,20 +41,48 @@ export function createLinkPrefetcher(prefetch: (path: string) => void, isInterna
           }
         }, PREFETCH_OBSERVER);
 
+  function watch(anchor: HTMLAnchorElement) {
+    const path = isInternalPage(anchor);
+    // The page on screen needs no prefetch.
+    if (path && path !== location.pathname && !done.has(path)) observer!.observe(anchor);
+  }
+
   function scan(root: ParentNode = document) {
     if (!observer) return;
-    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
-      const path = isInternalPage(a);
-      // The page on screen needs no prefetch.
-      if (path && path !== location.pathname && !done.has(path)) observer.observe(a);
-    });
+    if (root instanceof HTMLAnchorElement && root.hasAttribute('href')) watch(root);
+    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(watch);
+  }
+
+  // Added nodes are collected and scanned once per frame: a new page adds hundreds at once.
+  let added: Node[] = [];
+  let frame = 0;
+  const mutations =
+    observer && typeof MutationObserver !== 'undefined'
+      ? new MutationObserver((records) => {
+          for (const record of records) record.addedNodes.forEach((node) => node.nodeType === Node.ELEMENT_NODE && added.push(node));
+          if (added.length === 0 || frame) return;
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            const roots = added;
+            added = [];
+            // (Node, not Element: the Workers types give Element an incompatible append.)
+            roots.forEach((root) => root.isConnected && scan(root as unknown as ParentNode));
+          });
+        })
+      : null;
+
+  function start() {
+    scan();
+    mutations?.observe(document.body, { childList: true, subtree: true });
   }
 
   function stop() {
+    mutations?.disconnect();
+    cancelAnimationFrame(frame);
     observer?.disconnect();
     timers.forEach((t) => clearTimeout(t));
     timers.clear();
   }
 
-  return { scan, stop, done };
+  return { start, scan, stop, done };
 }

@@ -1,7 +1,9 @@
 /**
  * Our own small router (DESIGN.md): history mode with trailing slashes, one AbortController per
  * navigation (a newer one cancels the older), spec-4 data loading, not-found with the URL kept,
- * full loads on hash mismatch and chunk failure, and the four failure types.
+ * full loads on hash mismatch and chunk failure, and the four failure types. As in VitePress it is
+ * the only writer of history and scroll: a jump within the page on screen is a pushed entry with the
+ * scroll position saved first, and going back to it restores that position without a reload.
  */
 import { withTrailingSlash } from '../model/paths';
 import type { PageData } from '../model/types';
@@ -36,9 +38,12 @@ export interface RouterDeps {
   loadTemplate: (name: TemplateName) => Promise<Template>;
   /** Current location (pathname + search + hash) and origin. */
   getLocation: () => { pathname: string; search: string; hash: string; origin: string };
+  /** Adds a history entry (its state starts without a saved position). */
   pushState: (url: string) => void;
   /** Stores the scroll position on the current history entry. */
   saveScroll: () => void;
+  /** Scrolls within the page on screen (no render): to a saved position, a hash target or the top. */
+  scroll: (scroll: ScrollTarget, smooth: boolean) => void;
   /** Full page load. */
   assign: (url: string) => void;
   /** Renders the view synchronously, then scrolls. */
@@ -56,26 +61,54 @@ export interface NavigateOptions {
   savedScroll?: SavedScroll;
 }
 
-/** Result of a navigation. */
-export type NavigationResult = { ok: true; view: RouteView } | NavigationFailure;
+/** Result of a navigation: a new view, or a move within the page on screen (hash jump, back/forward). */
+export type NavigationResult = { ok: true; view: RouteView } | { ok: true; inPage: string } | NavigationFailure;
 
-/** Normalises a target to path (with trailing slash unless it names a file) + search + hash. */
-export function normalizeTarget(href: string, origin: string): { path: string; search: string; hash: string } {
-  const url = new URL(href, origin);
+/** Normalises a target (absolute, or relative to `base`) to path (with trailing slash unless it names a file) + search + hash. */
+export function normalizeTarget(href: string, base: string): { path: string; search: string; hash: string } {
+  const url = new URL(href, base);
   const last = url.pathname.split('/').pop() ?? '';
   return { path: last.includes('.') ? url.pathname : withTrailingSlash(url.pathname), search: url.search, hash: url.hash };
+}
+
+/** Where to scroll: the saved position, else the hash, else the top (spec 2, Scrolling). */
+function getScrollTarget(hash: string, saved?: SavedScroll): ScrollTarget {
+  return saved ? { kind: 'saved', position: saved } : hash ? { kind: 'hash', hash } : { kind: 'top' };
 }
 
 /** Creates the router. */
 export function createRouter(deps: RouterDeps) {
   let current: AbortController | null = null;
+  // The document on screen (path + search): what "the current URL" means for spec 4.4. On popstate
+  // the location has already moved, so the location cannot tell.
+  const start = deps.getLocation();
+  let shown = `${start.pathname}${start.search}`;
+
+  /** A move within the page on screen: no load, a history entry for a new hash, a scroll. */
+  function moveInPage(url: string, hash: string, options: NavigateOptions): NavigationResult {
+    current?.abort();
+    if (options.popstate) {
+      deps.scroll(getScrollTarget(hash, options.savedScroll), false);
+      return { ok: true, inPage: url };
+    }
+    // The URL on screen already: nothing to do, unless a hash asks to be scrolled to again.
+    if (hash === deps.getLocation().hash) {
+      if (hash) deps.scroll(getScrollTarget(hash), true);
+      return navigationFailure('duplicated', url);
+    }
+    deps.saveScroll();
+    deps.pushState(url);
+    deps.scroll(getScrollTarget(hash), true);
+    return { ok: true, inPage: url };
+  }
 
   async function navigate(href: string, options: NavigateOptions = {}): Promise<NavigationResult> {
     const here = deps.getLocation();
-    const target = normalizeTarget(href, here.origin);
+    // Relative to the page on screen, so '#stap-2' and '?q=1' work as they do in an href.
+    const target = normalizeTarget(href, `${here.origin}${here.pathname}${here.search}`);
     const url = `${target.path}${target.search}${target.hash}`;
-    // Same page: nothing to load (hash-only changes are left to the browser by link catching).
-    if (!options.popstate && target.path === here.pathname && target.search === here.search) return navigationFailure('duplicated', url);
+    const targetPage = `${target.path}${target.search}`;
+    if (targetPage === shown) return moveInPage(url, target.hash, options);
     current?.abort();
     const controller = new AbortController();
     current = controller;
@@ -96,15 +129,15 @@ export function createRouter(deps: RouterDeps) {
         deps.saveScroll();
         deps.pushState(url);
       }
-      const scroll: ScrollTarget = options.savedScroll ? { kind: 'saved', position: options.savedScroll } : target.hash ? { kind: 'hash', hash: target.hash } : { kind: 'top' };
       const view: RouteView = { path: target.path, hash: target.hash, data, Template };
-      deps.render(view, scroll);
+      shown = targetPage;
+      deps.render(view, getScrollTarget(target.hash, options.savedScroll));
       return { ok: true, view };
     } catch (error) {
       if (controller.signal.aborted) return navigationFailure('cancelled', url);
       if (error instanceof LoadError && (error.code === 'INVALID_HASH' || error.code === 'CHUNK')) {
-        const currentUrl = `${here.pathname}${here.search}${here.hash}`;
-        if (url !== currentUrl || options.popstate) deps.assign(url);
+        // Spec 4.4: a full load only if the target differs from the page on screen.
+        if (targetPage !== shown) deps.assign(url);
         return navigationFailure('redirected', url);
       }
       (deps.onError ?? console.error)(error);
@@ -118,7 +151,11 @@ export function createRouter(deps: RouterDeps) {
     }
   }
 
-  return { navigate };
+  return {
+    navigate,
+    /** Path + search of the page on screen. */
+    shownPage: () => shown,
+  };
 }
 
 /** The router type. */

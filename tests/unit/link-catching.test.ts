@@ -21,7 +21,7 @@ describe('link catching', () => {
     ['target _self', { target: '_self' }, 'router'],
     ['download', { download: true }, 'browser'],
     ['file extension', { href: '/handleiding.pdf' }, 'browser'],
-    ['hash on the same page', { href: '/uitleg/#kop' }, 'browser'],
+    ['hash on the same page', { href: '/uitleg/#kop' }, 'router'],
     ['already handled', { defaultPrevented: true }, 'browser'],
   ])('%s → %s', (_name, over, decision) => {
     expect(getLinkDecision(click(over), here)).toBe(decision);

@@ -22,6 +22,7 @@ function setup() {
   const pushed: string[] = [];
   const assigned: string[] = [];
   const errors: unknown[] = [];
+  const scrolled: ScrollTarget[] = [];
   let location = { pathname: '/uitleg/', search: '', hash: '', origin: 'https://x.nl' };
   const load = (url: string) => {
     const d = deferred<PageData>();
@@ -39,11 +40,12 @@ function setup() {
       location = { ...location, pathname: u.pathname, search: u.search, hash: u.hash };
     },
     saveScroll: () => undefined,
+    scroll: (scroll) => scrolled.push(scroll),
     assign: (url) => assigned.push(url),
     render: (view, scroll) => rendered.push({ view, scroll }),
     onError: (e) => errors.push(e),
   });
-  return { router, pending, rendered, pushed, assigned, errors, setLocation: (p: string) => (location = { ...location, pathname: p }) };
+  return { router, pending, rendered, pushed, assigned, errors, scrolled, setLocation: (p: string) => (location = { ...location, pathname: p }) };
 }
 
 describe('router', () => {
@@ -120,5 +122,54 @@ describe('router', () => {
     pending.get('/assets/data/uitleg/g/index.json')!.resolve(page('G'));
     await c;
     expect(rendered.map((r) => r.scroll)).toEqual([{ kind: 'hash', hash: '#kop' }, { kind: 'saved', position: { x: 0, y: 640 } }, { kind: 'top' }]);
+  });
+});
+
+describe('router: moves within the page on screen (one writer of history and scroll)', () => {
+  it('a hash on the page on screen pushes an entry and scrolls to it, without loading', async () => {
+    const { router, pending, pushed, scrolled, rendered } = setup();
+    expect(await router.navigate('/uitleg/#stap-2')).toEqual({ ok: true, inPage: '/uitleg/#stap-2' });
+    expect(pending.size).toBe(0);
+    expect(rendered).toEqual([]);
+    expect(pushed).toEqual(['/uitleg/#stap-2']);
+    expect(scrolled).toEqual([{ kind: 'hash', hash: '#stap-2' }]);
+    // The same hash again scrolls again but makes no second entry.
+    expect(await router.navigate('/uitleg/#stap-2')).toEqual({ type: 'duplicated', to: '/uitleg/#stap-2' });
+    expect(pushed).toHaveLength(1);
+  });
+
+  it('a bare hash is relative to the page on screen (useRouter().go("#kop"))', async () => {
+    const { router, pushed, setLocation } = setup();
+    setLocation('/uitleg/');
+    expect(await router.navigate('#kop')).toEqual({ ok: true, inPage: '/uitleg/#kop' });
+    expect(pushed).toEqual(['/uitleg/#kop']);
+  });
+
+  it('back to an entry of the page on screen restores its saved position without loading', async () => {
+    const { router, pending, scrolled, rendered } = setup();
+    expect(await router.navigate('/uitleg/', { popstate: true, savedScroll: { x: 0, y: 700 } })).toEqual({ ok: true, inPage: '/uitleg/' });
+    expect(pending.size).toBe(0);
+    expect(rendered).toEqual([]);
+    expect(scrolled).toEqual([{ kind: 'saved', position: { x: 0, y: 700 } }]);
+  });
+});
+
+describe('router: hash mismatch after a deploy (spec 4.4)', () => {
+  it('back/forward to the page on screen makes no full load', async () => {
+    // Before the fix every popstate loaded the page again, and a mismatch reloaded even the current URL.
+    const { router, pending, assigned } = setup();
+    const result = router.navigate('https://x.nl/uitleg/', { popstate: true });
+    pending.get('/assets/data/uitleg/index.json')?.reject(invalidHashError('a', 'b'));
+    await result;
+    expect(assigned).toEqual([]);
+  });
+
+  it('back/forward to another page makes a full load of it', async () => {
+    const { router, pending, assigned, setLocation } = setup();
+    setLocation('/uitleg/c/');
+    const result = router.navigate('https://x.nl/uitleg/c/', { popstate: true });
+    pending.get('/assets/data/uitleg/c/index.json')!.reject(invalidHashError('a', 'b'));
+    expect(await result).toEqual({ type: 'redirected', to: '/uitleg/c/' });
+    expect(assigned).toEqual(['/uitleg/c/']);
   });
 });
