@@ -4,6 +4,7 @@
  * carries `{ scroll }` in history.state, saved before each push and while scrolling. Not on pagehide:
  * a history write there evicts the page from the back/forward cache (Chromium: IgnoreEventAndEvict).
  */
+import { isFilePath, withTrailingSlash } from '../model/paths';
 import { matchRoute } from '../routes';
 import type { TemplateName } from '../templates/registry';
 import type { Template } from '../templates/registry';
@@ -24,8 +25,7 @@ interface HistoryState {
 /** The internal page path an anchor points to, or null (other hosts, files, mailto:…). */
 export function getInternalPagePath(anchor: HTMLAnchorElement): string | null {
   if (anchor.origin !== location.origin || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  const last = anchor.pathname.split('/').pop() ?? '';
-  return last.includes('.') ? null : anchor.pathname.endsWith('/') ? anchor.pathname : `${anchor.pathname}/`;
+  return isFilePath(anchor.pathname) ? null : withTrailingSlash(anchor.pathname);
 }
 
 /** The saved position of a history state, if it is one of ours. */

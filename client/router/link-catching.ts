@@ -1,4 +1,5 @@
 /** Which clicks the router handles (spec 2, Routing behaviour; DESIGN.md, link catching). */
+import { isFilePath } from '../model/paths';
 
 /** The parts of a click and its anchor the decision needs. */
 export interface LinkClick {
@@ -32,8 +33,7 @@ export function getLinkDecision(click: LinkClick, location: { origin: string; pa
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'browser';
   if (url.origin !== location.origin) return click.target ? 'browser' : 'new-tab';
   if (click.target && click.target !== '_self') return 'browser';
-  const last = url.pathname.split('/').pop() ?? '';
-  if (last.includes('.')) return 'browser';
+  if (isFilePath(url.pathname)) return 'browser';
   // A hash on the same page is the router's too: it saves the scroll position, pushes the entry and scrolls.
   return 'router';
 }

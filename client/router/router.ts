@@ -5,7 +5,7 @@
  * the only writer of history and scroll: a jump within the page on screen is a pushed entry with the
  * scroll position saved first, and going back to it restores that position without a reload.
  */
-import { withTrailingSlash } from '../model/paths';
+import { isFilePath, withTrailingSlash } from '../model/paths';
 import type { PageData } from '../model/types';
 import { matchRoute, NOT_FOUND_DATA_URL } from '../routes';
 import { getTemplateName, type Template, type TemplateName } from '../templates/registry';
@@ -67,8 +67,7 @@ export type NavigationResult = { ok: true; view: RouteView } | { ok: true; inPag
 /** Normalises a target (absolute, or relative to `base`) to path (with trailing slash unless it names a file) + search + hash. */
 export function normalizeTarget(href: string, base: string): { path: string; search: string; hash: string } {
   const url = new URL(href, base);
-  const last = url.pathname.split('/').pop() ?? '';
-  return { path: last.includes('.') ? url.pathname : withTrailingSlash(url.pathname), search: url.search, hash: url.hash };
+  return { path: isFilePath(url.pathname) ? url.pathname : withTrailingSlash(url.pathname), search: url.search, hash: url.hash };
 }
 
 /** Where to scroll: the saved position, else the hash, else the top (spec 2, Scrolling). */

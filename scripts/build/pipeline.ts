@@ -1,4 +1,5 @@
 /** The content build as one pure function: sources in, public values and KV entries out. */
+import { imageKey, sitemapKey } from '../../client/model/kv-keys';
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import type { ClientAssets, PageData, SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning, type WarningRule } from './build-error';
@@ -161,9 +162,9 @@ export function buildContent(input: BuildInput): BuildOutput {
     words += body.text.split(' ').filter(Boolean).length;
   }
   for (const image of publicImages) {
-    values.push({ url: `/images/${image.path}`, key: `${buildId}/image/${image.path}`, body: image.text, type: 'image/svg+xml' });
+    values.push({ url: `/images/${image.path}`, key: imageKey(buildId, image.path), body: image.text, type: 'image/svg+xml' });
   }
-  values.push({ url: '/sitemap.xml', key: `${buildId}/sitemap`, body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
+  values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
   values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
