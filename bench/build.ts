@@ -8,7 +8,7 @@ const trees = [['content', 'dist/bench-content'], ['dist/fixture-10k', 'dist/fix
 if (!existsSync('dist/fixture-10k')) await run(bin('tsx'), ['scripts/gen-fixture.ts', '--pages', '10000', '--out', 'dist/fixture-10k']);
 const rows: Record<string, string | number>[] = [];
 for (const [content, out] of trees) {
-  const output = await run('/usr/bin/time', ['-v', bin('tsx'), 'scripts/build-content.ts', ...getBuildFlags(content), '--content', content, '--out', out], { quiet: true });
+  const output = await run('/usr/bin/time', ['-v', bin('tsx'), 'scripts/content/index.ts', ...getBuildFlags(content), '--content', content, '--out', out], { quiet: true });
   const line = /content build (\w+): (\d+) pages, (\d+) words, (\d+) KV entries in (\d+) ms/.exec(output);
   const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? 0);
   const kvBytes = Number((await run('stat', ['-c%s', `${out}/kv.json`], { quiet: true })).trim());

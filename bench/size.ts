@@ -23,7 +23,7 @@ const CONTENT = process.env.BENCH_CONTENT ?? 'content';
 const OUT = CONTENT === 'content' ? 'dist/content' : `${CONTENT}-out`;
 // Always rebuild both: page data names the hashed client files it was built with.
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
-await run(bin('tsx'), ['scripts/build-content.ts', ...getBuildFlags(CONTENT), '--content', CONTENT, '--out', OUT]);
+await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(CONTENT), '--content', CONTENT, '--out', OUT]);
 const build = readBuildId(OUT);
 const kv = createMemoryKv(JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')));
 const app = createApp();

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { KvEntry } from './build/emit';
+import type { KvEntry } from './content/emit';
 import { getDeployMarkerKey, getEntryBytes, KV_BULK_LIMITS, planKvBatches, selectKeysToDelete } from './deploy/plan';
 import { REPO_BUILD_FLAGS } from './lib/content-policy';
 import { bin, run, runMain } from './lib/run';
@@ -23,7 +23,7 @@ const wrangler = (...a: string[]) => run(bin('wrangler'), a);
 
 runMain(async () => {
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS, '--out', OUT]);
+  await run(bin('tsx'), ['scripts/content/index.ts', ...REPO_BUILD_FLAGS, '--out', OUT]);
   const buildId = readBuildId(OUT);
   const entries = JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')) as KvEntry[];
   const batches = planKvBatches(entries);

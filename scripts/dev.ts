@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 
 runMain(async () => {
   if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS]);
+  await run(bin('tsx'), ['scripts/content/index.ts', ...REPO_BUILD_FLAGS]);
   await seedLocalKv('dist/content', '.wrangler/state');
   const vite = spawn(bin('vite'), ['--config', 'vite.dev.config.ts'], { stdio: 'inherit', env: { ...process.env, DEV_BUILD_ID: readBuildId('dist/content') } });
   vite.on('exit', (code) => process.exit(code ?? 0));

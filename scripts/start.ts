@@ -15,7 +15,7 @@ const started = performance.now();
 
 runMain(async () => {
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/build-content.ts', ...REPO_BUILD_FLAGS]);
+  await run(bin('tsx'), ['scripts/content/index.ts', ...REPO_BUILD_FLAGS]);
   const buildId = readBuildId('dist/content');
   await seedLocalKv('dist/content', PERSIST);
   const server = await startMiniflare({ port, buildId, persistTo: PERSIST, bundleDir: 'dist/worker' });

@@ -1,6 +1,6 @@
 /** Pure planning for deploys: KV write batches within Cloudflare's limits, and which old builds to delete. */
 import { getBuildOfKey } from '../../client/model/kv-keys';
-import type { KvEntry } from '../build/emit';
+import type { KvEntry } from '../content/emit';
 
 /** Workers KV bulk-write limits per request. */
 export const KV_BULK_LIMITS = { maxPairs: 10_000, maxBytes: 100 * 1024 * 1024 } as const;

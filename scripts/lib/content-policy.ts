@@ -4,7 +4,7 @@
  * tree are shaped for the tests and benches that read them, not for readers: they are strict too, but
  * a page there may be reached from the sidebar only. package.json's `build:content` passes the same flags.
  */
-import { WARNING_RULES, type WarningRule } from '../build/build-error';
+import { WARNING_RULES, type WarningRule } from '../content/build-error';
 
 /** Rules that stay warnings even in strict builds of our own content (none). */
 export const REPO_ALLOWED_WARNINGS: readonly WarningRule[] = [];
@@ -17,7 +17,7 @@ export const REPO_STRICT_RULES: readonly WarningRule[] = WARNING_RULES.filter((r
 
 const flags = (allowed: readonly WarningRule[]) => ['--strict', ...allowed.flatMap((rule) => ['--allow', rule])];
 
-/** The policy for content/ as command-line flags of scripts/build-content.ts. */
+/** The policy for content/ as command-line flags of scripts/content/index.ts. */
 export const REPO_BUILD_FLAGS: readonly string[] = flags(REPO_ALLOWED_WARNINGS);
 
 /** The flags for building the tree in `contentDir`: our content strictly, fixtures and generated trees with orphans allowed. */

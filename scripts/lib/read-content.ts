@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { SourceFile } from '../build/front-matter';
-import type { BuildInput } from '../build/pipeline';
+import type { SourceFile } from '../content/front-matter';
+import type { BuildInput } from '../content/pipeline';
 
 /**
  * Markdown files and the SVGs next to them under a folder, relative paths with '/', sorted; README.md

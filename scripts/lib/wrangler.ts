@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import type { KvEntry } from '../build/emit';
+import type { KvEntry } from '../content/emit';
 import { getBuildFlags } from './content-policy';
 import { bin, run } from './run';
 
@@ -68,7 +68,7 @@ export async function startWranglerDev(options: { port: number; buildId: string;
  */
 export async function prepareLocalSite(options: { content: string; out: string; state: string }): Promise<string> {
   await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-  await run(bin('tsx'), ['scripts/build-content.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out], { quiet: true });
+  await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out], { quiet: true });
   rmSync(options.state, { recursive: true, force: true });
   await seedLocalKv(options.out, options.state);
   return readBuildId(options.out);

@@ -1,8 +1,8 @@
 /** Builds the real content tree in-process (the same pure pipeline and strictness as `npm run build:content`). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SourceFile } from '../../scripts/build/front-matter';
-import { buildContent, type BuildOutput } from '../../scripts/build/pipeline';
+import type { SourceFile } from '../../scripts/content/front-matter';
+import { buildContent, type BuildOutput } from '../../scripts/content/pipeline';
 import { REPO_STRICT_RULES } from '../../scripts/lib/content-policy';
 
 const CONTENT = 'content';

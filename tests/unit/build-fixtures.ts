@@ -1,7 +1,7 @@
 /** Inline content trees for build tests. */
 import { readFileSync } from 'node:fs';
-import type { SourceFile } from '../../scripts/build/front-matter';
-import type { BuildInput } from '../../scripts/build/pipeline';
+import type { SourceFile } from '../../scripts/content/front-matter';
+import type { BuildInput } from '../../scripts/content/pipeline';
 
 export const SITE_JSON = readFileSync('tests/fixtures/content/site.json', 'utf8');
 

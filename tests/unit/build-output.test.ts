@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem, PageData, ShellData } from '../../client/model/types';
-import { buildContent } from '../../scripts/build/pipeline';
+import { buildContent } from '../../scripts/content/pipeline';
 import { input, page, validTree } from './build-fixtures';
 
 const build = () => buildContent(input(validTree()));

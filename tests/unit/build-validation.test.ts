@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BuildErrors } from '../../scripts/build/build-error';
-import { buildContent } from '../../scripts/build/pipeline';
+import { BuildErrors } from '../../scripts/content/build-error';
+import { buildContent } from '../../scripts/content/pipeline';
 import { input, page, SITE_JSON, validTree } from './build-fixtures';
-import type { SourceFile } from '../../scripts/build/front-matter';
+import type { SourceFile } from '../../scripts/content/front-matter';
 
 function errorsOf(sources: SourceFile[], images: SourceFile[] = []): string[] {
   try {

@@ -1,9 +1,9 @@
 /** Editorial rules warn (file:line, per rule) and only fail the build for the rules a strict build enforces. */
 import { describe, expect, it } from 'vitest';
-import { BuildErrors, WARNING_RULES } from '../../scripts/build/build-error';
-import type { SourceFile } from '../../scripts/build/front-matter';
-import { buildContent } from '../../scripts/build/pipeline';
-import { parseSiteConfig } from '../../scripts/build/site-config';
+import { BuildErrors, WARNING_RULES } from '../../scripts/content/build-error';
+import type { SourceFile } from '../../scripts/content/front-matter';
+import { buildContent } from '../../scripts/content/pipeline';
+import { parseSiteConfig } from '../../scripts/content/site-config';
 import { input, page, SITE_JSON, validTree } from './build-fixtures';
 
 /** The valid tree with every page linked from another one, so it has no orphans. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertConfluenceExport, slugify } from '../../scripts/confluence/convert';
 import { getPageIdOfHref, orderByIndex, parseConfluencePage, type ConfluencePage } from '../../scripts/confluence/parse-page';
-import { buildContent } from '../../scripts/build/pipeline';
+import { buildContent } from '../../scripts/content/pipeline';
 import { input, page } from './build-fixtures';
 
 const DIR = 'tests/fixtures/confluence-export';
@@ -143,7 +143,7 @@ describe('Confluence HTML export import', () => {
       writeFileSync(join(content, 'uitleg/index.md'), page('uitleg/index.md', '2064466', 'Uitleg').text);
       const tsx = join('node_modules', '.bin', 'tsx');
       execFileSync(tsx, ['scripts/import-confluence.ts', DIR, '--out', join(content, 'uitleg/import'), '--images', join(content, 'images')], { stdio: 'pipe' });
-      const output = execFileSync(tsx, ['scripts/build-content.ts', '--content', content, '--out', join(dir, 'out'), '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' });
+      const output = execFileSync(tsx, ['scripts/content/index.ts', '--content', content, '--out', join(dir, 'out'), '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' });
       expect(output).toMatch(/content build \w+: 8 pages/);
       expect(existsSync(join(dir, 'out/public/assets/data/uitleg/import/onderhoud-en-tips/index.json'))).toBe(true);
     } finally {

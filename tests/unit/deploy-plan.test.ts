@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KvEntry } from '../../scripts/build/emit';
+import type { KvEntry } from '../../scripts/content/emit';
 import { getDeployMarkerKey, planKvBatches, selectKeysToDelete } from '../../scripts/deploy/plan';
 
 const entry = (key: string, size = 10): KvEntry => ({ key, value: 'x'.repeat(size), metadata: { etag: '"e"', type: 't' } });

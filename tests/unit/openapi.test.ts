@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { OPENAPI } from '../../worker/openapi';
-import { buildContent } from '../../scripts/build/pipeline';
+import { buildContent } from '../../scripts/content/pipeline';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../../scripts/lib/memory-kv';
 import { input, validTree } from './build-fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDutchDate } from '../../client/model/dates';
 import type { NavItem } from '../../client/model/types';
-import { getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from '../../scripts/build/related';
+import { getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from '../../scripts/content/related';
 
 const p = (slug: string, labels: string[]): RelatablePage => ({ slug, title: slug.split('/').pop()!, description: `Over ${slug}`, labels });
 const ALL = [

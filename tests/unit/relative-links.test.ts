@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../client/model/types';
-import { BuildErrors } from '../../scripts/build/build-error';
-import { buildContent } from '../../scripts/build/pipeline';
-import { SITE_DEFAULTS } from '../../scripts/build/site-config';
+import { BuildErrors } from '../../scripts/content/build-error';
+import { buildContent } from '../../scripts/content/pipeline';
+import { SITE_DEFAULTS } from '../../scripts/content/site-config';
 import { readContentTree } from '../../scripts/lib/read-content';
 
 const TREE = 'tests/fixtures/docs-style';
@@ -66,7 +66,7 @@ describe('the command line on that tree', () => {
   const tsx = join('node_modules', '.bin', 'tsx');
   const run = (content: string, out: string) => {
     try {
-      return { code: 0, output: execFileSync(tsx, ['scripts/build-content.ts', '--content', content, '--out', out, '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' }) };
+      return { code: 0, output: execFileSync(tsx, ['scripts/content/index.ts', '--content', content, '--out', out, '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' }) };
     } catch (error) {
       const e = error as { status: number; stdout: string; stderr: string };
       return { code: e.status, output: `${e.stdout}${e.stderr}` };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, getDocChunkIndex, packPart, splitDocParts, unpackPart } from '../../client/model/search/part-codec';
 import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
-import { emitSearchValues, exportSearchIndex } from '../../scripts/build/search-index';
+import { emitSearchValues, exportSearchIndex } from '../../scripts/content/search-index';
 
 const TOPICS = ['werkorder', 'factuur', 'kenteken', 'onderdeel', 'planbord', 'bandenhotel', 'grootboek', 'relatie'];
 /** n pages with ids spread over a wide numeric range, as real page ids are. */

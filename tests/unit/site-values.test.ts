@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BuildError, BuildErrors } from '../../scripts/build/build-error';
-import { buildContent } from '../../scripts/build/pipeline';
-import { lookUpSiteValue, readSiteValues, substituteSiteValues } from '../../scripts/build/site-values';
+import { BuildError, BuildErrors } from '../../scripts/content/build-error';
+import { buildContent } from '../../scripts/content/pipeline';
+import { lookUpSiteValue, readSiteValues, substituteSiteValues } from '../../scripts/content/site-values';
 import { input, page, SITE_JSON, validTree } from './build-fixtures';
 
 const values = { contact: { phone: 'zie je contract', hours: 'ma–vr' }, videos: { intro: 'https://example.com/v/1' }, version: 7, list: ['a'], empty: '' };

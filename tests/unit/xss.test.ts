@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/pipeline';
+import { buildContent } from '../../scripts/content/pipeline';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../../scripts/lib/memory-kv';
 import { createApp } from '../../worker/app';
 import { input, page, validTree } from './build-fixtures';

@@ -11,13 +11,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ClientAssets } from '../client/model/types';
-import { TEMPLATE_FILES } from '../client/templates/registry';
-import { BuildErrors, type BuildWarning, WARNING_RULES } from './build/build-error';
-import { sha256Hex } from './build/digest';
-import type { SourceFile } from './build/front-matter';
-import { buildContent, type BuildOutput } from './build/pipeline';
-import { readContentTree } from './lib/read-content';
+import type { ClientAssets } from '../../client/model/types';
+import { TEMPLATE_FILES } from '../../client/templates/registry';
+import { BuildErrors, type BuildWarning, WARNING_RULES } from './build-error';
+import { sha256Hex } from './digest';
+import type { SourceFile } from './front-matter';
+import { buildContent, type BuildOutput } from './pipeline';
+import { readContentTree } from '../lib/read-content';
 
 /** Largest stylesheet (gzip bytes) inlined into every page instead of linked. */
 const INLINE_STYLE_MAX_GZIP = 4 * 1024;
@@ -61,8 +61,8 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
 
 /** Digest of the code that shapes the output (build stages and the shared model). */
 async function readCodeVersion(): Promise<string> {
-  const root = resolve(import.meta.dirname, '..');
-  const files = [...(await readdir(join(root, 'scripts/build'), { recursive: true })).map((f) => join('scripts/build', f)), ...(await readdir(join(root, 'client/model'), { recursive: true })).map((f) => join('client/model', f))]
+  const root = resolve(import.meta.dirname, '../..');
+  const files = [...(await readdir(join(root, 'scripts/content'), { recursive: true })).map((f) => join('scripts/content', f)), ...(await readdir(join(root, 'client/model'), { recursive: true })).map((f) => join('client/model', f))]
     .filter((f) => f.endsWith('.ts'))
     .sort();
   const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8')));
