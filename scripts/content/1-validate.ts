@@ -1,0 +1,113 @@
+/**
+ * Stage 1 of 3: everything that can be wrong with the sources is found here, all at once, so a
+ * build either fails with every `file:line` problem or hands later stages a tree they can trust.
+ */
+import type { SiteConfig } from '../../client/model/types';
+import { BuildError, BuildErrors, BuildWarning } from './build-error';
+import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
+import { collectImages } from './images';
+import { resolveImage, resolveLink } from './links';
+import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import type { BuildInput } from './pipeline';
+import { checkReferences } from './references';
+import { findOrphans } from './sections';
+import { getJsonKeyLine, parseSiteConfig } from './site-config';
+import { readSiteValues, substituteSiteValues } from './site-values';
+import { placePages, type PlacedPage } from './tree';
+
+/** Minimum words of a page body; shorter pages get a warning (an error when strict). */
+export const MIN_WORDS = 20;
+
+/** A placed page with its rendered body. */
+export interface ValidatedPage extends PlacedPage {
+  body: RenderedMarkdown;
+  /** Words of the body text. */
+  words: number;
+}
+
+/** A content tree without errors: what page assembly starts from. */
+export interface ValidatedTree {
+  site: SiteConfig;
+  /** Every page (the not-found page included), in placing order. */
+  pages: ValidatedPage[];
+  /** The image files to serve under /images/, one per public name. */
+  images: SourceFile[];
+  /** Editorial problems that did not fail the build, sorted by file and line. */
+  warnings: BuildWarning[];
+}
+
+/** Default not-found page used when content/404.md does not exist. */
+const DEFAULT_NOT_FOUND: SourceFile = {
+  path: '404.md',
+  text: [
+    '---',
+    'id: "404"',
+    'title: Pagina niet gevonden',
+    'description: De pagina die je zoekt bestaat niet (meer).',
+    'labels: [niet gevonden]',
+    'order: 0',
+    '---',
+    '',
+    'Deze pagina bestaat niet of is verplaatst. Gebruik het menu of de zoekfunctie om de juiste uitleg te vinden, of ga terug naar [Uitleg](/uitleg/).',
+  ].join('\n'),
+};
+
+/** Front matter of every source (the default not-found page added when missing); bad files become errors. */
+function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWarning[]): ParsedSource[] {
+  const sources = input.sources.some((s) => s.path === '404.md') ? input.sources : [...input.sources, DEFAULT_NOT_FOUND];
+  const parsed: ParsedSource[] = [];
+  for (const source of sources) {
+    try {
+      parsed.push(parseFrontMatter(source, warnings));
+    } catch (error) {
+      if (error instanceof BuildError) errors.push(error);
+      else throw error;
+    }
+  }
+  return parsed;
+}
+
+/** Renders one page (site values filled in, links resolved) and warns about a short or sectionless body. */
+function renderPage(page: PlacedPage, pageImages: Map<string, string>, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[]): ValidatedPage {
+  const { file, body, bodyLine } = page.source;
+  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
+  const words = rendered.text.split(' ').filter(Boolean).length;
+  // The first line with text: count only the newlines of the leading blank lines.
+  const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
+  if (words < MIN_WORDS) warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
+  if (page.slug.startsWith('/uitleg') && !rendered.toc.some((t) => t.heading_size === 2)) {
+    warnings.push(new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
+  }
+  return { ...page, body: rendered, words };
+}
+
+/** Checks every source; throws BuildErrors listing all content mistakes with file and line. */
+export function validate(input: BuildInput): ValidatedTree {
+  const errors: BuildError[] = [];
+  const warnings: BuildWarning[] = [];
+  const site = parseSiteConfig(input.siteJson, errors);
+  const parsed = parseSources(input, errors, warnings);
+  const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
+  const placed = placePages(parsed, errors);
+  const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
+  const pages = placed.map((page) => renderPage(page, pageImages, siteValues, errors, warnings));
+  const bySlug = new Map(pages.map((p) => [p.slug, p]));
+  const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
+  for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, { anchorsOfSlug, images }, errors);
+  if (site && input.siteJson !== null) {
+    for (const field of ['headerLinks', 'footerLinks'] as const) {
+      const line = getJsonKeyLine(input.siteJson, field);
+      checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), { anchorsOfSlug, images }, errors);
+    }
+  }
+  warnings.push(...findOrphans(placed, (slug) => bySlug.get(slug)?.body.references ?? []));
+  const strict = new Set(input.strict ?? []);
+  errors.push(...warnings.filter((w) => strict.has(w.rule)).map((w) => w.toError()));
+  if (errors.length > 0 || !site) throw new BuildErrors(errors);
+  return { site, pages, images: publicImages, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
+}
+
+/** Warnings in file and line order, like errors. */
+function sortWarnings(warnings: BuildWarning[]): BuildWarning[] {
+  return [...warnings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
