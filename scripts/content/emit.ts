@@ -1,4 +1,4 @@
-/** Stage 7: turn built pages into the public JSON files and the KV bulk file. */
+/** Used by stage 3 (3-emit.ts): page and shell values as public JSON files, and the KV bulk entries they become. */
 import { linkKey, navKey, pageKey, shellKey, wikiKey } from '../../client/model/kv-keys';
 import type { NavItem, PageData, ShellData } from '../../client/model/types';
 import { getEtag } from './digest';

@@ -1,4 +1,4 @@
-/** Stage 2: split a Markdown file into validated front matter and body. */
+/** Stage 1 (1-validate.ts): split a Markdown file into validated front matter and body. */
 import { parseDocument } from 'yaml';
 import { BuildError, BuildWarning } from './build-error';
 

@@ -1,4 +1,4 @@
-/** Stage 1c: the SVGs a tree serves, checked for safety, with the public name of each. */
+/** Stage 1 (1-validate.ts): the SVGs a tree serves, checked for safety, with the public name of each. */
 import { BuildError } from './build-error';
 import type { SourceFile } from './front-matter';
 import { getPageImageName } from './links';

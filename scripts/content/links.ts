@@ -1,7 +1,8 @@
 /**
- * Stage 3a: resolve the links and images of a page the way GitHub, Docusaurus, VitePress and Starlight
- * do: a relative path is relative to the Markdown file's folder (`./x.md`, `../y/index.md`, `x.md`,
- * `folder/`, each with an optional `#anchor`), an absolute slug (`/uitleg/x/`) stays as written.
+ * Stage 1 (1-validate.ts): resolve the links and images of a page the way GitHub, Docusaurus,
+ * VitePress and Starlight do: a relative path is relative to the Markdown file's folder (`./x.md`,
+ * `../y/index.md`, `x.md`, `folder/`, each with an optional `#anchor`), an absolute slug
+ * (`/uitleg/x/`) stays as written.
  * Pure path arithmetic: whether the target exists is the references stage's question.
  */
 import { posix } from 'node:path';

@@ -1,4 +1,4 @@
-/** Stage 3: Markdown → sanitized HTML, table of contents, links and plain text, at build time. */
+/** Stage 1 (1-validate.ts): Markdown → sanitized HTML, table of contents, links and plain text, at build time. */
 import GithubSlugger from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';

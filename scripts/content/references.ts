@@ -1,4 +1,4 @@
-/** Stage 5: check every link and image of every page against the built tree. */
+/** Stage 1 (1-validate.ts): check every link and image of every page against the built tree. */
 import { BuildError } from './build-error';
 import type { Reference } from './markdown';
 

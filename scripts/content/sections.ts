@@ -1,4 +1,4 @@
-/** Stage 5b: what the tree says about each page: its child list, and the pages no other page links to. */
+/** What the tree says about each page: its child list (stage 2, assemble) and the pages no other page links to (stage 1, validate). */
 import type { PageLink } from '../../client/model/types';
 import { BuildWarning } from './build-error';
 import { getPathOfSlug } from './links';

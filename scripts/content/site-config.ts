@@ -1,4 +1,4 @@
-/** Stage 1b: validate content/site.json; every field has a default, so a tree without it still builds. */
+/** Stage 1 (1-validate.ts): validate content/site.json; every field has a default, so a tree without it still builds. */
 import type { SiteConfig } from '../../client/model/types';
 import { BuildError } from './build-error';
 

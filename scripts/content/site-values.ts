@@ -1,5 +1,6 @@
 /**
- * Stage 2b: `{{site.contact.phone}}` tokens in a page body are replaced by values from content/site.json.
+ * Stage 1 (1-validate.ts): `{{site.contact.phone}}` tokens in a page body are replaced by values
+ * from content/site.json.
  * Why: facts a company must fill in (phone, opening hours, video URLs) live in one place and are
  * marked there as "to confirm", instead of being typed (or invented) on many pages.
  */

@@ -1,4 +1,4 @@
-/** Stage 4: place parsed pages in the tree: slugs, parents, duplicates, nav tree, breadcrumbs. */
+/** The page tree: placing parsed pages (stage 1: slugs, parents, duplicates), then the nav tree and breadcrumbs (stage 2). */
 import { getBreadcrumbs } from '../../client/model/breadcrumbs';
 import { DETAIL_SEGMENT, SLUG_SEGMENT } from '../../client/model/paths';
 import type { NavItem } from '../../client/model/types';
