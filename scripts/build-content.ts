@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     sources: await readSources(contentDir),
     images: await readImages(join(contentDir, 'images')),
     siteJson: await readFile(join(contentDir, 'site.json'), 'utf8').catch(() => '{}'),
+    synonymsYaml: await readFile(join(contentDir, 'synonyms.yml'), 'utf8').catch(() => ''),
     assets: await readClientAssets(resolve(values.client!)),
     codeVersion: await readCodeVersion(),
     lastChanged: readLastChanged(contentDir),

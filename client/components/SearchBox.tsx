@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
 import { getHighlightParts } from '../model/search/highlight';
-import type { SearchHit } from '../model/search/search-document';
+import type { SearchHit } from '../model/search/fields';
 import { isSearchIndexComplete, loadSearchIndex } from '../search/load-search-index';
 import type { SearchEngine } from '../search/search-engine';
 

@@ -29,6 +29,8 @@ export interface BuildInput {
   images: SourceFile[];
   /** content/site.json text. */
   siteJson: string;
+  /** content/synonyms.yml text (search synonyms), when the tree has one. */
+  synonymsYaml?: string;
   /** Hashed client assets from the Vite manifest. */
   assets: ClientAssets;
   /** Digest of the build's own code, so a changed output format never reuses a live build id. */
@@ -102,7 +104,7 @@ export function buildContent(input: BuildInput): BuildOutput {
 
   const nav = buildNavTree(placed);
   const buildId = sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
+    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.synonymsYaml ?? '', input.assets, [...input.sources, ...input.images].map((s) => [s.path, s.text]).sort()]),
   ).slice(0, 12);
   const idOfSlug = new Map(placed.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(placed.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
@@ -144,7 +146,7 @@ export function buildContent(input: BuildInput): BuildOutput {
     values.push({ url: `/images/${image.path}`, key: `${buildId}/image/${image.path}`, body: image.text, type: 'image/svg+xml' });
   }
   values.push({ url: '/sitemap.xml', key: `${buildId}/sitemap`, body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
-  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
+  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), input.synonymsYaml));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages };
 }

@@ -5,6 +5,7 @@ import { createRegistry, type ExportedPart, packPart, type PackedPart, splitDocP
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
+import { getSearchStats } from './search-stats';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {
@@ -24,7 +25,7 @@ export function toSearchSource(data: PageData, text: string): SearchSource {
 }
 
 /** Builds and exports the index, packed (part-codec): index parts sorted by key, document store in chunk order. */
-export function exportSearchIndex(sources: SearchSource[]): { index: PackedPart[]; docs: PackedPart[] } {
+export function exportSearchIndex(sources: SearchSource[], synonymsYaml = ''): { index: PackedPart[]; docs: PackedPart[] } {
   const registry = createRegistry(sources.map((s) => s.id));
   const document = createSearchDocument();
   const byId = new Map(sources.map((s) => [s.id, s]));
@@ -36,12 +37,14 @@ export function exportSearchIndex(sources: SearchSource[]): { index: PackedPart[
   const isDoc = (part: ExportedPart) => part.key.endsWith('.doc');
   const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
-  return { index: index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), docs };
+  // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
+  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml) };
+  return { index: [stats, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs };
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
-export function emitSearchValues(build: string, sources: SearchSource[]): EmittedValue[] {
-  const { index, docs } = exportSearchIndex(sources);
+export function emitSearchValues(build: string, sources: SearchSource[], synonymsYaml = ''): EmittedValue[] {
+  const { index, docs } = exportSearchIndex(sources, synonymsYaml);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
   const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;

@@ -28,7 +28,7 @@ export function loadRealContent(): { output: BuildOutput; sources: SourceFile[] 
   } catch {
     images = [];
   }
-  const output = buildContent({ sources, images, siteJson: readFileSync(join(CONTENT, 'site.json'), 'utf8'), assets: { script: '', styles: [], preload: [], templates: {} } });
+  const output = buildContent({ sources, images, siteJson: readFileSync(join(CONTENT, 'site.json'), 'utf8'), synonymsYaml: readFileSync(join(CONTENT, 'synonyms.yml'), 'utf8'), assets: { script: '', styles: [], preload: [], templates: {} } });
   cached = { output, sources };
   return cached;
 }
