@@ -86,6 +86,8 @@ export function SearchBox({ path }: { path: string }) {
   }, []);
 
   const found = engine && isSearchable(term) ? measureQuery(() => engine.search(term)) : [];
+  // When a typed word found nothing and a correction was searched instead: 'Bedoelde je …?'.
+  const correction = engine && isSearchable(term) && found !== null ? engine.getCorrection(term) : null;
   const hits: SearchHit[] = found ?? lastHits.current;
   if (found) lastHits.current = found;
   // Until the first results of a term are complete there is nothing honest to show (no 'no results' flash).
@@ -141,11 +143,21 @@ export function SearchBox({ path }: { path: string }) {
       </kbd>
       {showPanel && (
         <div className="search-panel">
+          {correction && hits.length > 0 && (
+            <p className="search-correction" role="status">
+              Bedoelde je{' '}
+              <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setTerm(correction)}>
+                {correction}
+              </button>
+              ?
+            </p>
+          )}
           {hits.length > 0 ? (
             <ul id={listId} role="listbox" aria-label="Zoekresultaten">
               {hits.map((hit, i) => (
                 <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseEnter={() => setHighlight(i)}>
                   <a href={`${hit.slug}/`} tabIndex={-1} onClick={() => setOpen(false)}>
+                    {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
                     <span className="hit-title">
                       <Highlighted text={hit.title} term={term} />
                     </span>
@@ -160,6 +172,18 @@ export function SearchBox({ path }: { path: string }) {
                       ))}
                     </span>
                   </a>
+                  {hit.sections.length > 0 && (
+                    <ul className="hit-sections" aria-label={`Kopjes in ${hit.title}`}>
+                      {hit.sections.map((section) => (
+                        <li key={section.anchor}>
+                          {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
+                          <a href={`${hit.slug}/#${section.anchor}`} tabIndex={-1} onClick={() => setOpen(false)}>
+                            <Highlighted text={section.title} term={term} />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>

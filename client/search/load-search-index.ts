@@ -11,8 +11,8 @@ interface Manifest {
   docs: string[];
 }
 
-/** Whether a chunk name holds a deferred (body) part. */
-export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.test(name);
+/** Whether a chunk name holds a deferred part: the body, and the headings that section results show. */
+export const isDeferredChunk = (name: string): boolean => /-index-(body|sections)-\d+$/.test(name);
 
 let loading: Promise<SearchEngine> | null = null;
 let complete = false;

@@ -1,6 +1,7 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
 import { getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
-import { isSearchField, PostingIndex, type Postings, type SearchStats } from '../model/search/postings';
+import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
+import { getMatchingSections } from '../model/search/sections';
 import { rankQuery, type StoredDoc, toSearchHit } from '../model/search/query';
 import { getPartField, type SearchHit } from '../model/search/fields';
 
@@ -36,6 +37,10 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
         postings.addStats(part.data as SearchStats, registry);
         continue;
       }
+      if (part.key === 'sections') {
+        postings.addSections(part.data as SearchSection[][], registry);
+        continue;
+      }
       const data = unpackPart(part, registry);
       const field = getPartField(part.key);
       if (getPartKind(part.key) === 'map' && isSearchField(field)) postings.add(field, data as [string, Postings][]);
@@ -44,20 +49,20 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
   };
   addParts(parts);
 
-  let last: { term: string; ids: string[]; correction: string | null } | null = null;
+  let last: ({ term: string } & ReturnType<typeof rankQuery>) | null = null;
   const rank = (term: string) => {
     if (last?.term !== term) last = { term, ...rankQuery(postings, term, registry.length) };
     return last;
   };
   const search = (term: string): SearchHit[] | null => {
-    const { ids } = rank(term);
+    const { ids, words } = rank(term);
     const docs = ids.map((id) => documents.get(id));
     const missing = ids.filter((_, i) => !docs[i]).map((id) => getDocChunkIndex(positions.get(id) ?? 0));
     if (missing.length > 0) {
       requestDocChunks([...new Set(missing)]);
       return null;
     }
-    return ids.map((id, i) => toSearchHit(id, docs[i]!));
+    return ids.map((id, i) => toSearchHit(id, docs[i]!, getMatchingSections(postings.sections.get(id) ?? [], words)));
   };
   return {
     search,

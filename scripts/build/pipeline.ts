@@ -8,7 +8,7 @@ import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-ma
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 import { checkReferences } from './references';
 import { parseSiteConfig } from './site-config';
-import { emitSearchValues, toSearchSource } from './search-index';
+import { emitSearchValues, toSearchSections, toSearchSource } from './search-index';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
 import { getSvgProblem } from './svg';
@@ -146,7 +146,7 @@ export function buildContent(input: BuildInput): BuildOutput {
     values.push({ url: `/images/${image.path}`, key: `${buildId}/image/${image.path}`, body: image.text, type: 'image/svg+xml' });
   }
   values.push({ url: '/sitemap.xml', key: `${buildId}/sitemap`, body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
-  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), input.synonymsYaml));
+  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), input.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)]))));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages };
 }

@@ -10,6 +10,10 @@ export interface SearchHit {
   description: string;
   slug: string;
   labels: string[];
+  /** Titles of the sections the page lives in (Autoflex app, Inloggen), outermost first. */
+  path: string[];
+  /** Up to 2 headings of the page that match the query, with their anchors. */
+  sections: { anchor: string; title: string }[];
 }
 
 /** Indexed fields with their weight when merging results: title matches rank above body matches. */

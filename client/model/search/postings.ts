@@ -5,9 +5,13 @@
  * and AND them) and the document frequency of every term for free: the length of its postings.
  */
 import { FIELD_WEIGHTS, type SearchField } from './fields';
+import { type IndexedSection, indexSections } from './sections';
 
 /** Page ids per resolution slot, as FlexSearch exports them. */
 export type Postings = (string[] | null)[];
+
+/** One H2/H3 heading of a page: [anchor, title]. */
+export type SearchSection = [string, string];
 
 /** Build-time statistics shipped with the ranking chunks (stats part): see scripts/build/search-stats.ts. */
 export interface SearchStats {
@@ -38,6 +42,8 @@ export class PostingIndex {
   /** Every term of every field (with title and label prefixes), for typo correction. */
   readonly terms = new Set<string>();
   synonyms = new Map<string, string[]>();
+  /** H2/H3 headings per page id, once the sections part is in. */
+  sections = new Map<string, IndexedSection[]>();
   pages = 0;
   private titleLengths = new Map<string, number>();
   private averageTitleLength = 0;
@@ -65,6 +71,11 @@ export class PostingIndex {
     this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
     for (const [term, df] of stats.df) this.shippedDf.set(term, df);
     this.synonyms = new Map(stats.synonyms);
+  }
+
+  /** Takes the headings part (per registry position). */
+  addSections(sections: SearchSection[][], registry: string[]): void {
+    registry.forEach((id, i) => this.sections.set(id, indexSections(sections[i] ?? [])));
   }
 
   /** A page's title length relative to the average (1 before the stats are in). */

@@ -13,6 +13,7 @@ import { DUTCH_STOP_WORDS, getStemForms, splitWords } from './dutch';
 import type { PostingIndex, Postings } from './postings';
 import { getQueryForms, getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
+import { getBestSectionShare, type SectionHit, type WordMatch } from './sections';
 import { findCorrection } from './typo';
 
 /** No search below this many characters (spec 9). */
@@ -25,6 +26,8 @@ const K1 = 6;
 const TITLE_B = 0.5;
 /** An overview page (a section, one level up) is a slightly better answer than a page deep down. */
 const DEPTH_PRIOR = 0.1;
+/** A page with a heading that holds the query's words answers it in one section: up to this much more. */
+const HEADING_BOOST = 0.5;
 
 /** What the document store keeps per page (spec 3, Search index document). */
 export interface StoredDoc {
@@ -32,12 +35,16 @@ export interface StoredDoc {
   description: string;
   slug: string;
   labels: string;
+  /** Parent section titles, ' › '-separated. */
+  path?: string;
 }
 
 /** The ranked page ids of a query and, when a typed word was corrected, the query as corrected. */
 export interface RankResult {
   ids: string[];
   correction: string | null;
+  /** The searched words, for matching headings (sections.ts). */
+  words: WordMatch[];
 }
 
 /** True when the term is long enough to search (counted without surrounding spaces). */
@@ -99,13 +106,14 @@ function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<Sea
 
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
-  if (!isSearchable(term)) return { ids: [], correction: null };
+  if (!isSearchable(term)) return { ids: [], correction: null, words: [] };
   const words = [...new Set(splitWords(term))].filter((w) => !DUTCH_STOP_WORDS.has(w));
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index);
   const corrections = new Map<string, string>();
   const scores = new Map<string, { score: number; matched: number }>();
   let totalIdf = 0;
+  const wordMatches: WordMatch[] = [];
   words.forEach((word, i) => {
     let matches = matchWord(index, formsPerWord[i]!);
     let mainTerms = getStemForms(word).concat(word);
@@ -121,6 +129,8 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
     const idf = getIdf(Math.min(df, pagesTotal), pagesTotal);
     totalIdf += idf;
+    const searched = corrections.has(word) ? getWordForms(corrections.get(word)!) : formsPerWord[i]!;
+    wordMatches.push({ terms: searched.filter((f) => f.terms.length === 1).map((f) => f.terms[0]!), prefix: i === words.length - 1 ? word : null, idf });
     for (const [id, fields] of matches) {
       let weighted = 0;
       for (const [field, value] of fields) weighted += FIELD_WEIGHTS[field] * value;
@@ -134,14 +144,20 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   const ids = [...scores.entries()]
     // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
     .map(([id, e]) => ({ id, score: (e.score * (e.matched / totalIdf) ** 2) / (1 + DEPTH_PRIOR * index.getDepth(id)) }))
+    .map((e) => {
+      // Only for several words: for one word the title says more than a heading (Facturen over 'Factuur maken').
+      const sections = wordMatches.length > 1 ? index.sections.get(e.id) : undefined;
+      return sections ? { id: e.id, score: e.score * (1 + HEADING_BOOST * getBestSectionShare(sections, wordMatches) ** 2) } : e;
+    })
     .sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id))
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
-  return { ids, correction };
+  return { ids, correction, words: wordMatches };
 }
 
-/** A result from a page id and its stored document. */
-export function toSearchHit(id: string, doc: StoredDoc): SearchHit {
-  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels) };
+/** A result from a page id, its stored document and its matching headings. */
+export function toSearchHit(id: string, doc: StoredDoc, sections: SectionHit[] = []): SearchHit {
+  const path = doc.path ? doc.path.split(' › ') : [];
+  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels), path, sections };
 }

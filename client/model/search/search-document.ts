@@ -14,6 +14,8 @@ export interface SearchSource {
   /** JSON-encoded list of strings (spec 3). */
   labels: string;
   body: string;
+  /** Titles of the sections the page lives in, ' › '-separated (Autoflex app › Inloggen): tells same-titled pages apart. */
+  path: string;
 }
 
 /** Slugs are searched by their words: '/uitleg/werkplaats/apk-raadplegen' → 'werkplaats apk raadplegen'. */
@@ -36,7 +38,7 @@ export function createSearchDocument() {
         { field: 'description', tokenize: 'strict', encode: encodeDutch },
         { field: 'body', tokenize: 'strict', encode: encodeDutch },
       ],
-      store: ['title', 'description', 'slug', 'labels'],
+      store: ['title', 'description', 'slug', 'labels', 'path'],
     },
   });
 }
