@@ -107,7 +107,8 @@ function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<Sea
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
   if (!isSearchable(term)) return { ids: [], correction: null, words: [] };
-  const words = [...new Set(splitWords(term))].filter((w) => !DUTCH_STOP_WORDS.has(w));
+  // Single letters ('<b>' in '<b>zzzqq') would match as title prefixes of half the tree.
+  const words = [...new Set(splitWords(term))].filter((w) => w.length > 1 && !DUTCH_STOP_WORDS.has(w));
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index);
   const corrections = new Map<string, string>();
