@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
-import { getHighlightParts } from '../model/search/highlight';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchIndexComplete, loadSearchIndex } from '../search/load-search-index';
 import type { SearchEngine } from '../search/search-engine';
@@ -9,11 +8,11 @@ import type { SearchEngine } from '../search/search-engine';
 const MIN_LENGTH = 3;
 const isSearchable = (term: string) => term.trim().length >= MIN_LENGTH;
 
-/** Renders text with the matched words in <mark>. */
-function Highlighted({ text, term }: { text: string; term: string }) {
+/** Renders text with the matched words in <mark> (the engine chunk marks them: the stemmer stays off the first load). */
+function Highlighted({ text, term, engine }: { text: string; term: string; engine: SearchEngine }) {
   return (
     <>
-      {getHighlightParts(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {engine.highlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
     </>
   );
 }
@@ -159,10 +158,10 @@ export function SearchBox({ path }: { path: string }) {
                   <a href={`${hit.slug}/`} tabIndex={-1} onClick={() => setOpen(false)}>
                     {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
                     <span className="hit-title">
-                      <Highlighted text={hit.title} term={term} />
+                      <Highlighted text={hit.title} term={term} engine={engine!} />
                     </span>
                     <span className="hit-description">
-                      <Highlighted text={hit.description} term={term} />
+                      <Highlighted text={hit.description} term={term} engine={engine!} />
                     </span>
                     <span className="hit-labels">
                       {hit.labels.map((label) => (
@@ -178,7 +177,7 @@ export function SearchBox({ path }: { path: string }) {
                         <li key={section.anchor}>
                           {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
                           <a href={`${hit.slug}/#${section.anchor}`} tabIndex={-1} onClick={() => setOpen(false)}>
-                            <Highlighted text={section.title} term={term} />
+                            <Highlighted text={section.title} term={term} engine={engine!} />
                           </a>
                         </li>
                       ))}

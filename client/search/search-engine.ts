@@ -1,6 +1,7 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
 import { getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
 import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
+import { getHighlightParts, type TextPart } from '../model/search/highlight';
 import { getMatchingSections } from '../model/search/sections';
 import { rankQuery, type StoredDoc, toSearchHit } from '../model/search/query';
 import { getPartField, type SearchHit } from '../model/search/fields';
@@ -15,6 +16,8 @@ export interface SearchEngine {
   /** The term as corrected when a typed word found nothing and a correction was searched instead, else null. */
   getCorrection(term: string): string | null;
   addParts(parts: SearchPart[]): void;
+  /** Text split into parts, the words the term matches marked (highlight.ts). */
+  highlight(text: string, term: string): TextPart[];
 }
 
 /**
@@ -67,6 +70,7 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
   return {
     search,
     getCorrection: (term) => rank(term).correction,
+    highlight: getHighlightParts,
     addParts: (more) => {
       addParts(more);
       last = null;
