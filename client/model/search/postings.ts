@@ -45,12 +45,15 @@ export class PostingIndex {
   /** H2/H3 headings per page id, once the sections part is in. */
   sections = new Map<string, IndexedSection[]>();
   pages = 0;
+  /** Matches per word's forms, kept between keystrokes (typing the second word repeats the first); cleared when parts arrive. */
+  readonly matchCache = new Map<string, unknown>();
   private titleLengths = new Map<string, number>();
   private averageTitleLength = 0;
   private depths = new Map<string, number>();
 
   /** Adds the entries of one map part of a field. */
   add(field: SearchField, entries: [string, Postings][]): void {
+    this.matchCache.clear();
     let map = this.fields.get(field);
     if (!map) this.fields.set(field, (map = new Map()));
     const whole = WHOLE_WORD_FIELDS.includes(field);
@@ -65,6 +68,7 @@ export class PostingIndex {
 
   /** Takes the build's statistics. */
   addStats(stats: SearchStats, registry: string[]): void {
+    this.matchCache.clear();
     this.pages = stats.pages;
     this.titleLengths = new Map(registry.map((id, i) => [id, stats.titleLengths[i] ?? 1]));
     this.depths = new Map(registry.map((id, i) => [id, stats.depths[i] ?? 3]));

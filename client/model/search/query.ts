@@ -85,8 +85,18 @@ function matchForm(index: PostingIndex, field: SearchField, form: QueryForm): Ma
   return found && found.size > 0 ? found : null;
 }
 
-/** Page id → best value per field of one word's forms. */
+/** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
 function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
+  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}`).join('|');
+  const cached = index.matchCache.get(key) as Map<string, Map<SearchField, number>> | undefined;
+  if (cached) return cached;
+  if (index.matchCache.size > 200) index.matchCache.clear();
+  const pages = computeWordMatches(index, forms);
+  index.matchCache.set(key, pages);
+  return pages;
+}
+
+function computeWordMatches(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
   const pages = new Map<string, Map<SearchField, number>>();
   for (const field of index.loadedFields()) {
     for (const form of forms) {
