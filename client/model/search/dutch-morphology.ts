@@ -16,8 +16,9 @@ const MIN_CORE = 3;
 
 /**
  * The base form of a past participle, or null when the word is none: ge + core + d/t, optionally
- * after a separable particle. 'gefactureerd' → 'factureer' (the -eren rule takes it from there),
- * 'geboekt' → 'boek', 'afgemeld' → 'afmeld', 'ingepland' → 'inpland', 'opgehaald' → 'ophaald'.
+ * after a separable particle; the final d/t goes. 'gefactureerd' → 'factureer' (the -eer rule takes it
+ * from there), 'geboekt' → 'boek', 'ingepland' → 'inplan', 'opgehaald' → 'ophaal', 'afgemeld' → 'afmel'
+ * (getVerbBases also keeps 'afmeld', as the stem itself may end in d/t).
  * A final -d/-t is removed once; ge- words that are nouns (gegevens, gebruiker) do not end in d/t.
  */
 export function stripParticiple(word: string): string | null {
