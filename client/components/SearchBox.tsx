@@ -91,15 +91,17 @@ export function SearchBox({ path }: { path: string }) {
   if (found) lastHits.current = found;
   // Until the first results of a term are complete there is nothing honest to show (no 'no results' flash).
   const showPanel = open && isSearchable(term) && engine !== null && (found !== null || hits.length > 0);
-  const active = hits.length > 0 ? Math.min(highlight, hits.length - 1) : -1;
+  // Keyboard targets: every page hit, each followed by its matching headings (options of their own, as in DocSearch).
+  const targets = hits.flatMap((hit, i) => [{ hit: i, section: -1 }, ...hit.sections.map((_, j) => ({ hit: i, section: j }))]);
+  const active = targets.length > 0 ? Math.min(highlight, targets.length - 1) : -1;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (hits.length === 0) return;
+      if (targets.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % hits.length : (h - 1 + hits.length) % hits.length));
+      setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % targets.length : (h - 1 + targets.length) % targets.length));
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
       analytics?.search(term);
@@ -153,38 +155,41 @@ export function SearchBox({ path }: { path: string }) {
           )}
           {hits.length > 0 ? (
             <ul id={listId} role="listbox" aria-label="Zoekresultaten">
-              {hits.map((hit, i) => (
-                <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseEnter={() => setHighlight(i)}>
-                  <a href={`${hit.slug}/`} tabIndex={-1} onClick={() => setOpen(false)}>
-                    {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
-                    <span className="hit-title">
-                      <Highlighted text={hit.title} term={term} engine={engine!} />
-                    </span>
-                    <span className="hit-description">
-                      <Highlighted text={hit.description} term={term} engine={engine!} />
-                    </span>
-                    <span className="hit-labels">
-                      {hit.labels.map((label) => (
-                        <span key={label} className="chip">
-                          {label}
-                        </span>
-                      ))}
-                    </span>
-                  </a>
-                  {hit.sections.length > 0 && (
-                    <ul className="hit-sections" aria-label={`Kopjes in ${hit.title}`}>
-                      {hit.sections.map((section) => (
-                        <li key={section.anchor}>
-                          {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
-                          <a href={`${hit.slug}/#${section.anchor}`} tabIndex={-1} onClick={() => setOpen(false)}>
-                            <Highlighted text={section.title} term={term} engine={engine!} />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
+              {targets.map(({ hit: i, section: j }, k) => {
+                const hit = hits[i]!;
+                const props = { id: optionId(k), role: 'option', 'aria-selected': k === active, onMouseEnter: () => setHighlight(k) } as const;
+                if (j >= 0) {
+                  const section = hit.sections[j]!;
+                  return (
+                    <li key={`${hit.id}#${section.anchor}`} {...props} className={k === active ? 'hit-section active' : 'hit-section'}>
+                      {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
+                      <a href={`${hit.slug}/#${section.anchor}`} tabIndex={-1} onClick={() => setOpen(false)}>
+                        <Highlighted text={section.title} term={term} engine={engine!} />
+                      </a>
+                    </li>
+                  );
+                }
+                return (
+                  <li key={hit.id} {...props} className={k === active ? 'active' : undefined}>
+                    <a href={`${hit.slug}/`} tabIndex={-1} onClick={() => setOpen(false)}>
+                      {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
+                      <span className="hit-title">
+                        <Highlighted text={hit.title} term={term} engine={engine!} />
+                      </span>
+                      <span className="hit-description">
+                        <Highlighted text={hit.description} term={term} engine={engine!} />
+                      </span>
+                      <span className="hit-labels">
+                        {hit.labels.map((label) => (
+                          <span key={label} className="chip">
+                            {label}
+                          </span>
+                        ))}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p id={listId} className="no-results" role="status">

@@ -30,7 +30,8 @@ test('placeholder, minimum length, results with title, description, chips and hi
   await expect(options.first()).toBeVisible();
   // The combobox points at the listbox it shows (ids must survive hydration).
   await expect(box(page)).toHaveAttribute('aria-controls', (await page.getByRole('listbox').getAttribute('id'))!);
-  expect(await options.count()).toBeLessThanOrEqual(8);
+  // At most 8 pages (their matching headings are options of their own, under each page).
+  expect(await page.locator('.search-panel .hit-title').count()).toBeLessThanOrEqual(8);
   await expect(options.first().locator('.hit-title')).toHaveText('Facturen');
   await expect(options.first().locator('a').first()).toHaveAttribute('href', '/uitleg/facturen/');
   await expect(options.first().locator('.hit-description')).not.toBeEmpty();
@@ -142,13 +143,27 @@ test('a heading under a result opens its page through the router, scrolled to th
   // The headings come with the background part of the index.
   await indexComplete(page);
   await box(page).fill('onderdelen controleren');
-  const heading = page.locator('.hit-sections a', { hasText: 'Onderdelen controleren' });
+  const heading = page.locator('.hit-section a', { hasText: 'Onderdelen controleren' });
   await expect(heading).toHaveAttribute('href', '/uitleg/werkplaats/lange-pagina/#onderdelen-controleren');
   await heading.click();
   await expect(page).toHaveURL(/\/uitleg\/werkplaats\/lange-pagina\/#onderdelen-controleren$/);
   await expect(page.locator('#onderdelen-controleren')).toBeInViewport();
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
+test('the headings are options too: the arrow keys reach them and Enter opens the page at the heading', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await indexComplete(page);
+  await box(page).fill('onderdelen controleren');
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Lange pagina');
+  await expect(page.getByRole('option').nth(1)).toHaveText('Onderdelen controleren');
+  await box(page).press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/uitleg\/werkplaats\/lange-pagina\/#onderdelen-controleren$/);
+  await expect(page.locator('#onderdelen-controleren')).toBeInViewport();
 });
 
 test('results show where a page lives (its parent sections)', async ({ page }) => {
