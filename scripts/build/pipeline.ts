@@ -13,7 +13,7 @@ import { resolveImage, resolveLink } from './links';
 import { findOrphans, getChildLinks } from './sections';
 import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
-import { emitSearchValues, toSearchSource } from './search-index';
+import { emitSearchValues, toSearchSections, toSearchSource } from './search-index';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getSitemapXml } from './sitemap';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG, placePages } from './tree';
@@ -35,6 +35,8 @@ export interface BuildInput {
   pageImages?: SourceFile[];
   /** content/site.json text; null when the tree has none (every setting takes its default). */
   siteJson: string | null;
+  /** content/synonyms.yml text (search synonyms), when the tree has one. */
+  synonymsYaml?: string;
   /** Hashed client assets from the Vite manifest. */
   assets: ClientAssets;
   /** Digest of the build's own code, so a changed output format never reuses a live build id. */
@@ -121,7 +123,7 @@ export function buildContent(input: BuildInput): BuildOutput {
 
   const nav = buildNavTree(placed);
   const buildId = sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.assets, [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort()]),
+    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.synonymsYaml ?? '', input.assets, [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort()]),
   ).slice(0, 12);
   const idOfSlug = new Map(placed.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(placed.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
@@ -165,7 +167,7 @@ export function buildContent(input: BuildInput): BuildOutput {
     values.push({ url: `/images/${image.path}`, key: imageKey(buildId, image.path), body: image.text, type: 'image/svg+xml' });
   }
   values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
-  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
+  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), input.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)]))));
   values.push(...emitShellValues(buildId, { hash: buildId, site, assets: input.assets, nav: [nav] }, nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: placed.length, words, values: values.length }, pages, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
 }
