@@ -3,7 +3,7 @@
  * - bytes over the wire (gzip) until the first results: the engine's JS chunk, the manifest, the index
  *   chunks the engine needs to rank, and the document-store chunks of the top hits (worst query);
  *   and the whole index;
- * - recall@8 on the relevance table (real tree only: the generated tree has no expected answers);
+ * - hit@1, hit@3 and MRR per kind on the relevance set (real tree only: the generated tree has no expected answers);
  * - in Chromium against `wrangler dev` on loopback: time from navigation start to search ready and to
  *   the whole index in (User Timing marks of the page), and p50/p95 of the query per keystroke (the
  *   'search-query' measure the search box records around every query it runs while typing).
@@ -16,7 +16,7 @@ import { createSearchEngine, type SearchPart } from '../client/search/search-eng
 import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
 import { measureSearchBytes } from '../scripts/lib/search-bytes';
 import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
-import { RELEVANCE_TABLE } from '../tests/content/relevance-table';
+import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
 import { percentile, printTable, saveResults } from './lib/report';
 
 const QUERIES = ['werkorder aanmaken', 'facturen', 'apk', 'kenteken', 'onderdelen bestellen', 'planning', 'bandenhotel', 'grootboek', 'creditfactuur', 'inloggen app', 'btw', 'relatie samenvoegen', 'leenauto', 'tijdsregistratie', 'rollen en rechten'];
@@ -37,12 +37,12 @@ function measureIndex(out: string, withRelevance: boolean) {
   const part = (name: string) => JSON.parse(gunzipSync(bytes(name)).toString('utf8')) as SearchPart;
   const { firstResults } = measureSearchBytes(manifest, bytes, QUERIES);
   const complete = createSearchEngine([...manifest.index, ...manifest.docs].map(part));
-  const recall = withRelevance ? RELEVANCE_TABLE.filter(([query, slug]) => (complete.search(query) ?? []).some((h) => h.slug === slug)).length / RELEVANCE_TABLE.length : null;
+  const relevance = withRelevance ? measureRelevance((query) => (complete.search(query) ?? []).map((h) => h.slug)) : null;
   return {
     firstResults: engineChunkBytes() + firstResults,
     whole: readFileSync(join(out, 'public/flexsearch.json')).length,
     docChunks: manifest.docs.length,
-    recall,
+    relevance,
   };
 }
 
@@ -83,6 +83,7 @@ async function measureBrowser(content: string, out: string) {
 
 const contentDirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['content', 'dist/fixture-10k'];
 const rows = [];
+let relevanceTable: Record<string, string | number>[] = [];
 const figures: Record<string, unknown> = {};
 for (const dir of contentDirs) {
   if (dir === 'dist/fixture-10k' && !existsSync(dir)) await run(bin('tsx'), ['scripts/gen-fixture.ts', '--pages', '10000', '--out', dir]);
@@ -100,11 +101,15 @@ for (const dir of contentDirs) {
     keystrokes: browser.queries,
     'p50 ms': browser.p50.toFixed(2),
     'p95 ms': browser.p95.toFixed(2),
-    'recall@8': index.recall === null ? 'n/a' : `${(index.recall * 100).toFixed(0)}% of ${RELEVANCE_TABLE.length}`,
+    'hit@3': index.relevance === null ? 'n/a' : `${(index.relevance.all.hit3 * 100).toFixed(0)}% of ${index.relevance.all.queries}`,
   };
   rows.push(row);
   figures[dir] = row;
+  if (index.relevance) {
+    relevanceTable = relevanceRows(index.relevance);
+    figures['relevance per kind'] = relevanceTable;
+  }
 }
-const table = printTable('Search (Chromium per keystroke; bytes gzip as stored)', rows);
+const table = printTable('Search (Chromium per keystroke; bytes gzip as stored)', rows) + (relevanceTable.length > 0 ? `\n${printTable('Relevance on the real tree (every chunk loaded)', relevanceTable)}` : '');
 console.log('Command: npx tsx bench/search.ts content dist/fixture-10k');
 saveResults('search', figures, table);

@@ -22,7 +22,17 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
   const [fullNav, setFullNav] = useState<NavItem | null>(null);
   const [pending, setPending] = useState(false);
   const navRequest = useRef<Promise<void> | null>(null);
-  const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  // The tracker exists only in the browser, once the router starts; components get a stable facade
+  // that forwards to it (and does nothing before, or when analytics is not configured).
+  const tracker = useRef<Analytics | null>(null);
+  const analytics = useMemo<Analytics>(
+    () => ({
+      pageView: (path) => tracker.current?.pageView(path),
+      search: (term) => tracker.current?.search(term),
+      feedback: (pageId, helpful) => tracker.current?.feedback(pageId, helpful),
+    }),
+    [],
+  );
   const router = useRef<Router | null>(null);
   // Stable for the page's life: components keep it in effects without re-running them.
   const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
@@ -37,9 +47,8 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
   }, [initial.data.hash]);
 
   useEffect(() => {
-    const tracker = createBrowserAnalytics(initial.site.analyticsId);
-    tracker?.pageView(initial.path);
-    setAnalytics(tracker);
+    tracker.current = createBrowserAnalytics(initial.site.analyticsId);
+    analytics.pageView(initial.path);
     const started = startBrowserRouter({
       loader,
       loadTemplate,
@@ -47,7 +56,7 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
         loadFullNav();
         flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
         applyHead(document.head, getHeadValues({ data: next.data, site: initial.site, path: next.path }), BUILD_HASH_META);
-        tracker?.pageView(next.path);
+        analytics.pageView(next.path);
       },
       onPending: setPending,
     });
@@ -60,7 +69,7 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
-  }, [loader, loadFullNav, initial.site, initial.path]);
+  }, [loader, loadFullNav, initial.site, initial.path, analytics]);
 
   const state = fullNav ? { ...view.state, nav: fullNav } : view.state;
   return (

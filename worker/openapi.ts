@@ -79,7 +79,17 @@ export const OPENAPI = {
       },
       NavItem: { type: 'object', required: ['name', 'path', 'element'], properties: { name: str, path: str, element: str, external_link: str, children: { type: 'array', items: ref('NavItem') } } },
       SearchManifest: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: str }, docs: { type: 'array', items: str } } },
-      SearchPart: { type: 'object', required: ['key', 'data'], properties: { key: str, data: { type: 'array', description: 'FlexSearch export data for Document.import(key, data), with page ids packed as deltas of their position in the sorted id registry (see docs/api.md)' } } },
+      SearchPart: {
+        type: 'object',
+        required: ['key', 'data'],
+        properties: {
+          key: str,
+          data: {
+            type: ['array', 'object'],
+            description: "FlexSearch export data for Document.import(key, data), with page ids packed as deltas of their position in the sorted id registry; or, for key 'stats', the build's search statistics (an object); for key 'sections', each page's H2/H3 headings (see docs/api.md)",
+          },
+        },
+      },
       WholeIndex: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: ref('SearchPart') }, docs: { type: 'array', items: ref('SearchPart') } } },
     },
   },

@@ -17,16 +17,18 @@ interface FullLayoutProps {
 
 /** Full layout: header, sidebar, breadcrumbs, page, 'Op deze pagina', footer (spec 2, Layouts). */
 export function FullLayout({ data, nav, site, path, onNeedFullNav, children }: FullLayoutProps) {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-
-  // The sidebar closes on every route change (it is a boolean, closed at start).
-  useEffect(() => setSidebarOpen(false), [path]);
+  // The sidebar is open for the page it was opened on: it closes on every route change by itself
+  // (spec 4: a boolean, closed at start), without an effect resetting it after the render.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const sidebarOpen = openOn === path;
+  const setSidebarOpen = (open: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((current) => ((typeof open === 'function' ? open(current === path) : open) ? path : null));
 
   useEffect(() => {
     if (!sidebarOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setSidebarOpen(false);
+      setOpenOn(null);
       document.querySelector<HTMLButtonElement>('.hamburger')?.focus();
     };
     addEventListener('keydown', onKey);

@@ -7,12 +7,13 @@ export const PROGRESS_DELAY_MS = 150;
 export function ProgressBar({ pending }: { pending: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!pending) {
-      setVisible(false);
-      return;
-    }
+    if (!pending) return;
     const timer = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
+    // The navigation ended (or a newer one began): hide the bar with it.
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
   }, [pending]);
   return visible ? <div className="progress-bar" role="progressbar" aria-label="Pagina laden" /> : null;
 }

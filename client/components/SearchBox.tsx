@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
 import { withTrailingSlash } from '../model/paths';
-import { getHighlightParts } from '../model/search/highlight';
-import type { SearchHit } from '../model/search/search-document';
+import type { SearchHit } from '../model/search/fields';
 import { useRouter } from '../router/use-router';
 import { isSearchIndexComplete, loadSearchIndex } from '../search/load-search-index';
 import type { SearchEngine } from '../search/search-engine';
@@ -11,11 +10,11 @@ import type { SearchEngine } from '../search/search-engine';
 const MIN_LENGTH = 3;
 const isSearchable = (term: string) => term.trim().length >= MIN_LENGTH;
 
-/** Renders text with the matched words in <mark>. */
-function Highlighted({ text, term }: { text: string; term: string }) {
+/** Renders text with the matched words in <mark> (the engine chunk marks them: the stemmer stays off the first load). */
+function Highlighted({ text, term, engine }: { text: string; term: string; engine: SearchEngine }) {
   return (
     <>
-      {getHighlightParts(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {engine.highlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
     </>
   );
 }
@@ -28,8 +27,8 @@ function measureQuery<T>(query: () => T): T {
   return result;
 }
 
-/** Where a result leads: its slug followed by a trailing slash (spec 2, Search box). */
-const getHitHref = (hit: SearchHit) => withTrailingSlash(hit.slug);
+/** Where a result leads: its page path with one leading and one trailing slash, plus the heading's anchor for a section hit (spec 2, Search box). */
+const getHitHref = (hit: SearchHit, anchor?: string) => `${withTrailingSlash(hit.slug)}${anchor ? `#${anchor}` : ''}`;
 
 /** True when a key press happens while the visitor types somewhere else. */
 function isTypingElsewhere(target: EventTarget | null): boolean {
@@ -92,24 +91,31 @@ export function SearchBox({ path }: { path: string }) {
   }, []);
 
   const found = engine && isSearchable(term) ? measureQuery(() => engine.search(term)) : [];
+  // When a typed word found nothing and a correction was searched instead: 'Bedoelde je …?'.
+  const correction = engine && isSearchable(term) && found !== null ? engine.getCorrection(term) : null;
   const hits: SearchHit[] = found ?? lastHits.current;
   if (found) lastHits.current = found;
   // Until the first results of a term are complete there is nothing honest to show (no 'no results' flash).
   const showPanel = open && isSearchable(term) && engine !== null && (found !== null || hits.length > 0);
-  const active = hits.length > 0 ? Math.min(highlight, hits.length - 1) : -1;
+  // Keyboard targets: every page hit, each followed by its matching headings (options of their own, as in DocSearch).
+  const targets = hits.flatMap((hit, i) => [{ hit: i, section: -1 }, ...hit.sections.map((_, j) => ({ hit: i, section: j }))]);
+  const active = targets.length > 0 ? Math.min(highlight, targets.length - 1) : -1;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (hits.length === 0) return;
+      if (targets.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % hits.length : (h - 1 + hits.length) % hits.length));
+      setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % targets.length : (h - 1 + targets.length) % targets.length));
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
       analytics?.search(term);
       setOpen(false);
-      router.go(getHitHref(hits[active]!));
+      // Through the router, like a click: a heading hit opens its page scrolled to the heading.
+      const target = targets[active]!;
+      const hit = hits[target.hit]!;
+      router.go(getHitHref(hit, target.section >= 0 ? hit.sections[target.section]!.anchor : undefined));
     } else if (event.key === 'Escape') {
       setTerm('');
       setOpen(false);
@@ -148,27 +154,52 @@ export function SearchBox({ path }: { path: string }) {
       </kbd>
       {showPanel && (
         <div className="search-panel">
+          {correction && hits.length > 0 && (
+            <p className="search-correction" role="status">
+              Bedoelde je{' '}
+              <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setTerm(correction)}>
+                {correction}
+              </button>
+              ?
+            </p>
+          )}
           {hits.length > 0 ? (
             <ul id={listId} role="listbox" aria-label="Zoekresultaten">
-              {hits.map((hit, i) => (
-                <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseEnter={() => setHighlight(i)}>
-                  <a href={getHitHref(hit)} tabIndex={-1} onClick={() => setOpen(false)}>
-                    <span className="hit-title">
-                      <Highlighted text={hit.title} term={term} />
-                    </span>
-                    <span className="hit-description">
-                      <Highlighted text={hit.description} term={term} />
-                    </span>
-                    <span className="hit-labels">
-                      {hit.labels.map((label) => (
-                        <span key={label} className="chip">
-                          {label}
-                        </span>
-                      ))}
-                    </span>
-                  </a>
-                </li>
-              ))}
+              {targets.map(({ hit: i, section: j }, k) => {
+                const hit = hits[i]!;
+                const props = { id: optionId(k), role: 'option', 'aria-selected': k === active, onMouseEnter: () => setHighlight(k) } as const;
+                if (j >= 0) {
+                  const section = hit.sections[j]!;
+                  return (
+                    <li key={`${hit.id}#${section.anchor}`} {...props} className={k === active ? 'hit-section active' : 'hit-section'}>
+                      {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
+                      <a href={getHitHref(hit, section.anchor)} tabIndex={-1} onClick={() => setOpen(false)}>
+                        <Highlighted text={section.title} term={term} engine={engine!} />
+                      </a>
+                    </li>
+                  );
+                }
+                return (
+                  <li key={hit.id} {...props} className={k === active ? 'active' : undefined}>
+                    <a href={getHitHref(hit)} tabIndex={-1} onClick={() => setOpen(false)}>
+                      {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
+                      <span className="hit-title">
+                        <Highlighted text={hit.title} term={term} engine={engine!} />
+                      </span>
+                      <span className="hit-description">
+                        <Highlighted text={hit.description} term={term} engine={engine!} />
+                      </span>
+                      <span className="hit-labels">
+                        {hit.labels.map((label) => (
+                          <span key={label} className="chip">
+                            {label}
+                          </span>
+                        ))}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p id={listId} className="no-results" role="status">

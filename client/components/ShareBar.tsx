@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useIsClient } from '../use-is-client';
 
 /** 'Delen': copy the link (with feedback), mail it, and the native share sheet where the browser has one. */
 export function ShareBar({ title, url }: { title: string; url: string }) {
   const [copied, setCopied] = useState(false);
-  const [canShare, setCanShare] = useState(false);
   // Only after hydration: the server cannot know whether the browser has a share sheet.
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  const canShare = useIsClient() && typeof navigator.share === 'function';
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2500);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getTocIndent } from '../model/toc';
 import type { TocAnchor } from '../model/types';
 import { getScrollOffset } from '../router/scroll';
@@ -51,10 +51,11 @@ export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
     };
   }, [toc]);
 
-  const choose = (anchor: string) => {
+  // An event handler (never called while rendering): the time marks when the reader chose a heading.
+  const choose = useCallback((anchor: string) => {
     hashSetAt.current = performance.now();
     setActive(anchor);
-  };
+  }, []);
 
   if (toc.length === 0) return null;
   return (

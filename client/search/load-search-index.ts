@@ -11,8 +11,8 @@ interface Manifest {
   docs: string[];
 }
 
-/** Whether a chunk name holds a deferred (body) part. */
-export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.test(name);
+/** Whether a chunk name holds a deferred part: the body, and the headings that section results show. */
+export const isDeferredChunk = (name: string): boolean => /-index-(body|sections)-\d+$/.test(name);
 
 let loading: Promise<SearchEngine> | null = null;
 let complete = false;
@@ -83,7 +83,10 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
     first.forEach((name) => added.add(name));
     engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
     mark('search-ready');
-    void addInBackground([...manifest.index.filter(isDeferredChunk), ...manifest.docs])
+    // Headings (section results) last: results are complete without them.
+    const deferred = manifest.index.filter(isDeferredChunk);
+    const isSections = (name: string) => /-index-sections-\d+$/.test(name);
+    void addInBackground([...deferred.filter((n) => !isSections(n)), ...manifest.docs, ...deferred.filter(isSections)])
       .then(() => {
         complete = true;
         mark('search-complete');

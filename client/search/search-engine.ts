@@ -1,7 +1,10 @@
-/** The search engine chunk: FlexSearch, our encoder and the query; loaded lazily, never with the first paint. */
+/** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
 import { getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
-import { rankPageIds, type StoredDoc, toSearchHit } from '../model/search/query';
-import { createSearchDocument, type SearchHit } from '../model/search/search-document';
+import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
+import { getHighlightParts, type TextPart } from '../model/search/highlight';
+import { getMatchingSections } from '../model/search/sections';
+import { rankQuery, type StoredDoc, toSearchHit } from '../model/search/query';
+import { getPartField, type SearchHit } from '../model/search/fields';
 
 /** An index part as a chunk holds it (packed, see part-codec). */
 export type SearchPart = PackedPart;
@@ -10,41 +13,67 @@ export type SearchPart = PackedPart;
 export interface SearchEngine {
   /** The results for a term; null while the stored documents of its top hits are still on their way. */
   search(term: string): SearchHit[] | null;
+  /** The term as corrected when a typed word found nothing and a correction was searched instead, else null. */
+  getCorrection(term: string): string | null;
   addParts(parts: SearchPart[]): void;
+  /** Text split into parts, the words the term matches marked (highlight.ts). */
+  highlight(text: string, term: string): TextPart[];
 }
 
 /**
- * Builds the engine from packed parts; the registry parts must be among the first ones. When a query's
- * top hits sit in document-store chunks that are not in yet, `requestDocChunks` gets their indexes
- * (positions in the manifest's `docs` list) and the query answers null until they are added.
+ * Builds the engine from packed parts; the registry parts must be among the first ones. Field postings
+ * and the build's statistics go to our PostingIndex (which ranks), stored documents to a map by page id.
+ * When a query's top hits sit in document-store chunks that are not in yet, `requestDocChunks` gets
+ * their indexes (positions in the manifest's `docs` list) and the query answers null until they are added.
  */
 export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunks: number[]) => void = () => undefined): SearchEngine {
-  const document = createSearchDocument();
+  const documents = new Map<string, StoredDoc>();
+  const postings = new PostingIndex();
   const registry = parts
     .filter((part) => getPartKind(part.key) === 'reg')
     .flatMap(unpackRegistryIds)
     .sort((a, b) => Number(a) - Number(b));
   const positions = getRegistryPositions(registry);
-  // Title and label terms (with every prefix, as they are indexed forward): what typos are corrected to.
-  const vocabulary = new Set<string>();
   const addParts = (more: SearchPart[]) => {
     for (const part of more) {
+      if (part.key === 'stats') {
+        postings.addStats(part.data as SearchStats, registry);
+        continue;
+      }
+      if (part.key === 'sections') {
+        postings.addSections(part.data as SearchSection[][], registry);
+        continue;
+      }
       const data = unpackPart(part, registry);
-      if (/^(title|labels)\./.test(part.key) && getPartKind(part.key) === 'map') for (const [term] of data as [string][]) vocabulary.add(term);
-      document.import(part.key, data as never);
+      const field = getPartField(part.key);
+      if (getPartKind(part.key) === 'map' && isSearchField(field)) postings.add(field, data as [string, Postings][]);
+      else if (getPartKind(part.key) === 'doc') for (const [id, doc] of data as [string, StoredDoc][]) documents.set(id, doc);
     }
   };
   addParts(parts);
 
+  let last: ({ term: string } & ReturnType<typeof rankQuery>) | null = null;
+  const rank = (term: string) => {
+    if (last?.term !== term) last = { term, ...rankQuery(postings, term, registry.length) };
+    return last;
+  };
   const search = (term: string): SearchHit[] | null => {
-    const ids = rankPageIds(document, term, vocabulary);
-    const docs = ids.map((id) => document.get(id) as StoredDoc | null);
+    const { ids, words } = rank(term);
+    const docs = ids.map((id) => documents.get(id));
     const missing = ids.filter((_, i) => !docs[i]).map((id) => getDocChunkIndex(positions.get(id) ?? 0));
     if (missing.length > 0) {
       requestDocChunks([...new Set(missing)]);
       return null;
     }
-    return ids.map((id, i) => toSearchHit(id, docs[i]!));
+    return ids.map((id, i) => toSearchHit(id, docs[i]!, getMatchingSections(postings.sections.get(id) ?? [], words)));
   };
-  return { search, addParts };
+  return {
+    search,
+    getCorrection: (term) => rank(term).correction,
+    highlight: getHighlightParts,
+    addParts: (more) => {
+      addParts(more);
+      last = null;
+    },
+  };
 }

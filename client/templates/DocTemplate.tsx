@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ArticleFooter } from '../components/ArticleFooter';
 import { ChildPages } from '../components/ChildPages';
 import { ShareBar } from '../components/ShareBar';
+import { useIsClient } from '../use-is-client';
 import type { TemplateProps } from './registry';
 
 /** confluence-body: a documentation page — share bar, title, the build-rendered body, its child pages, the article footer. */
 export default function DocTemplate({ data }: TemplateProps) {
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(location.origin), []);
+  const origin = useIsClient() ? location.origin : '';
   const url = `${origin}${data.context.canonical}`;
 
   // Heading anchors copy their link as well as jumping to the heading.

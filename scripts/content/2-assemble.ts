@@ -35,13 +35,15 @@ export interface AssembledSite {
   words: number;
   /** The image files to serve under /images/. */
   images: SourceFile[];
+  /** content/synonyms.yml text, for the search index. */
+  synonymsYaml?: string;
   warnings: BuildWarning[];
 }
 
 /** The build id: a digest of everything the output depends on, so equal inputs give equal ids. */
 function getBuildId(input: BuildInput): string {
   return sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.assets, [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort()]),
+    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.synonymsYaml ?? '', input.assets, [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort()]),
   ).slice(0, 12);
 }
 
@@ -97,6 +99,7 @@ export function assemble(tree: ValidatedTree, input: BuildInput): AssembledSite 
     pages: sorted.map((page) => ({ data: assemblePage(page), text: page.body.text })),
     words: tree.pages.reduce((sum, page) => sum + page.words, 0),
     images: tree.images,
+    synonymsYaml: input.synonymsYaml,
     warnings: tree.warnings,
   };
 }

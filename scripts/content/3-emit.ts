@@ -1,13 +1,15 @@
 /**
  * Stage 3 of 3: an assembled site becomes the public files and their KV entries: page data (with
- * the wiki and link variants), images, the sitemap, the search index and the shell.
+ * the wiki and link variants), images, the sitemap, the search index and the shell. The one check
+ * left here is synonyms.yml (BuildErrors at `synonyms.yml:line`): it is judged against the search
+ * vocabulary, which only the index builds.
  */
 import { imageKey, sitemapKey } from '../../client/model/kv-keys';
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import type { AssembledSite } from './2-assemble';
 import { emitPageValues, emitShellValues, type EmittedValue, toKvEntries } from './emit';
 import type { BuildOutput } from './pipeline';
-import { emitSearchValues, toSearchSource } from './search-index';
+import { emitSearchValues, toSearchSections, toSearchSource } from './search-index';
 import { getSitemapXml } from './sitemap';
 
 /** Writes out an assembled site; `pages` in the output leaves out the not-found page, as search and the sitemap do. */
@@ -24,7 +26,7 @@ export function emit(site: AssembledSite): BuildOutput {
     values.push({ url: `/images/${image.path}`, key: imageKey(buildId, image.path), body: image.text, type: 'image/svg+xml' });
   }
   values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
-  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text))));
+  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)]))));
   values.push(...emitShellValues(buildId, site.shell, site.nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: site.pages.length, words: site.words, values: values.length }, pages, warnings: site.warnings };
 }

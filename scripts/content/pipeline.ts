@@ -24,6 +24,8 @@ export interface BuildInput {
   pageImages?: SourceFile[];
   /** content/site.json text; null when the tree has none (every setting takes its default). */
   siteJson: string | null;
+  /** content/synonyms.yml text (search synonyms), when the tree has one. */
+  synonymsYaml?: string;
   /** Hashed client assets from the Vite manifest. */
   assets: ClientAssets;
   /** Digest of the build's own code, so a changed output format never reuses a live build id. */

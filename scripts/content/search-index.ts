@@ -5,6 +5,8 @@ import { createRegistry, type ExportedPart, packPart, type PackedPart, splitDocP
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
+import { getSearchStats } from './search-stats';
+import type { SearchSection } from '../../client/model/search/postings';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {
@@ -17,14 +19,20 @@ export function gzipJson(value: unknown): Uint8Array {
   return gzipSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9, mtime: 0 });
 }
 
-/** The search source of a page. */
+/** The search source of a page: its parents' titles below 'Uitleg' make its path. */
 export function toSearchSource(data: PageData, text: string): SearchSource {
-  const { id, title, slug, description, labels } = data.page;
-  return { id, title, slug, description, labels: JSON.stringify(labels), body: text };
+  const { id, title, slug, description, labels, breadcrumbs } = data.page;
+  const path = breadcrumbs.slice(1, -1).map((crumb) => crumb.name).join(' › ');
+  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path };
+}
+
+/** The H2/H3 headings of a page, for section results: [anchor, title]. */
+export function toSearchSections(data: PageData): SearchSection[] {
+  return data.page.toc.filter((t) => t.heading_size <= 3).map((t) => [t.anchor, t.title]);
 }
 
 /** Builds and exports the index, packed (part-codec): index parts sorted by key, document store in chunk order. */
-export function exportSearchIndex(sources: SearchSource[]): { index: PackedPart[]; docs: PackedPart[] } {
+export function exportSearchIndex(sources: SearchSource[], synonymsYaml = '', sections: Map<string, SearchSection[]> = new Map()): { index: PackedPart[]; docs: PackedPart[] } {
   const registry = createRegistry(sources.map((s) => s.id));
   const document = createSearchDocument();
   const byId = new Map(sources.map((s) => [s.id, s]));
@@ -36,12 +44,16 @@ export function exportSearchIndex(sources: SearchSource[]): { index: PackedPart[
   const isDoc = (part: ExportedPart) => part.key.endsWith('.doc');
   const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
-  return { index: index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), docs };
+  // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
+  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml) };
+  // Headings per page in registry order: loaded in the background with the body (not needed to rank).
+  const sectionsPart: PackedPart = { key: 'sections', data: registry.map((id) => sections.get(id) ?? []) };
+  return { index: [stats, sectionsPart, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs };
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
-export function emitSearchValues(build: string, sources: SearchSource[]): EmittedValue[] {
-  const { index, docs } = exportSearchIndex(sources);
+export function emitSearchValues(build: string, sources: SearchSource[], synonymsYaml = '', sections: Map<string, SearchSection[]> = new Map()): EmittedValue[] {
+  const { index, docs } = exportSearchIndex(sources, synonymsYaml, sections);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
   const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;

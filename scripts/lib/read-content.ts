@@ -27,14 +27,16 @@ async function readImages(dir: string): Promise<SourceFile[]> {
   return Promise.all(names.map(async (name) => ({ path: name, text: await readFile(join(dir, name), 'utf8') })));
 }
 
-/** Pages, images (content/images and next to pages) and site.json (null when absent) of a content folder. */
-export async function readContentTree(contentDir: string): Promise<Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson'>> {
+/** Pages, images (content/images and next to pages), site.json (null when absent) and synonyms.yml (when present) of a content folder. */
+export async function readContentTree(contentDir: string): Promise<Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml'>> {
   const { sources, svgs } = await readSources(contentDir);
   const sitePath = join(contentDir, 'site.json');
+  const synonymsPath = join(contentDir, 'synonyms.yml');
   return {
     sources,
     images: await readImages(join(contentDir, 'images')),
     pageImages: svgs,
     siteJson: existsSync(sitePath) ? await readFile(sitePath, 'utf8') : null,
+    ...(existsSync(synonymsPath) ? { synonymsYaml: await readFile(synonymsPath, 'utf8') } : {}),
   };
 }

@@ -29,7 +29,7 @@ export function loadRealContent(): { output: BuildOutput; sources: SourceFile[] 
   } catch {
     images = [];
   }
-  const output = buildContent({ sources, images, siteJson: readFileSync(join(CONTENT, 'site.json'), 'utf8'), strict: REPO_STRICT_RULES, assets: { script: '', styles: [], preload: [], templates: {} } });
+  const output = buildContent({ sources, images, siteJson: readFileSync(join(CONTENT, 'site.json'), 'utf8'), synonymsYaml: readFileSync(join(CONTENT, 'synonyms.yml'), 'utf8'), strict: REPO_STRICT_RULES, assets: { script: '', styles: [], preload: [], templates: {} } });
   cached = { output, sources };
   return cached;
 }

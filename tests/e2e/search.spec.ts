@@ -30,9 +30,10 @@ test('placeholder, minimum length, results with title, description, chips and hi
   await expect(options.first()).toBeVisible();
   // The combobox points at the listbox it shows (ids must survive hydration).
   await expect(box(page)).toHaveAttribute('aria-controls', (await page.getByRole('listbox').getAttribute('id'))!);
-  expect(await options.count()).toBeLessThanOrEqual(8);
+  // At most 8 pages (their matching headings are options of their own, under each page).
+  expect(await page.locator('.search-panel .hit-title').count()).toBeLessThanOrEqual(8);
   await expect(options.first().locator('.hit-title')).toHaveText('Facturen');
-  await expect(options.first().locator('a')).toHaveAttribute('href', '/uitleg/facturen/');
+  await expect(options.first().locator('a').first()).toHaveAttribute('href', '/uitleg/facturen/');
   await expect(options.first().locator('.hit-description')).not.toBeEmpty();
   await expect(options.first().locator('.chip')).toHaveText(['test', 'factuur']);
   await expect(options.first().locator('.hit-title mark')).toHaveText('Facturen');
@@ -55,7 +56,7 @@ test('arrow keys move the highlight and wrap; Enter opens the result', async ({ 
   await box(page).press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
-  const href = await options.nth(1).locator('a').getAttribute('href');
+  const href = await options.nth(1).locator('a').first().getAttribute('href');
   await box(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
@@ -133,4 +134,54 @@ test('results wait for their stored documents: no false "no results" panel, then
   await expect(page.getByRole('option')).toHaveCount(0);
   release();
   await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Facturen');
+});
+
+test('a heading under a result opens its page through the router, scrolled to that heading', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await box(page).click();
+  // The headings come with the background part of the index.
+  await indexComplete(page);
+  await box(page).fill('onderdelen controleren');
+  const heading = page.locator('.hit-section a', { hasText: 'Onderdelen controleren' });
+  await expect(heading).toHaveAttribute('href', '/uitleg/werkplaats/lange-pagina/#onderdelen-controleren');
+  await heading.click();
+  await expect(page).toHaveURL(/\/uitleg\/werkplaats\/lange-pagina\/#onderdelen-controleren$/);
+  await expect(page.locator('#onderdelen-controleren')).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
+test('the headings are options too: the arrow keys reach them and Enter opens the page at the heading', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await indexComplete(page);
+  await box(page).fill('onderdelen controleren');
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Lange pagina');
+  await expect(page.getByRole('option').nth(1)).toHaveText('Onderdelen controleren');
+  await box(page).press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/uitleg\/werkplaats\/lange-pagina\/#onderdelen-controleren$/);
+  await expect(page.locator('#onderdelen-controleren')).toBeInViewport();
+});
+
+test('results show where a page lives (its parent sections)', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await box(page).fill('apk status');
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('APK status');
+  await expect(page.getByRole('option').first().locator('.hit-path')).toHaveText('Werkplaats › APK raadplegen');
+});
+
+test("a typo that finds nothing is corrected, with 'Bedoelde je …?'", async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await indexComplete(page);
+  await box(page).fill('bandenhotle');
+  await expect(page.locator('.search-correction')).toHaveText('Bedoelde je bandenhotel?');
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Bandenhotel');
+  await page.locator('.search-correction button').click();
+  await expect(box(page)).toHaveValue('bandenhotel');
+  await expect(page.locator('.search-correction')).toHaveCount(0);
 });

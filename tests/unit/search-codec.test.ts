@@ -17,6 +17,7 @@ const sources = (n: number): SearchSource[] =>
       description: `Uitleg over ${topic} nummer ${i}.`,
       labels: JSON.stringify([topic]),
       body: `Hier lees je alles over ${topic} en facturen, pagina ${i}.`,
+      path: "Sectie",
     };
   });
 

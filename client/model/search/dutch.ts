@@ -1,9 +1,14 @@
-/** The Dutch-aware search encoder we own: folding, stop words and a light stemmer for plurals and diminutives. */
+/** The Dutch-aware search encoder we own: folding, stop words and a light stemmer for plurals, diminutives and verb forms. */
+import { getVerbBases } from './dutch-morphology';
 
-/** Frequent Dutch words that carry no meaning for search. */
+/**
+ * Frequent Dutch words that carry no meaning for search, with the words questions are made of
+ * ('wie mag …', 'waar zie ik …', 'wat doe ik als …'), so a typed question is searched by its content words.
+ */
 export const DUTCH_STOP_WORDS = new Set(
   (
-    'aan al als bij dan dat de deze die dit door een en er het hoe ik in is je jij kan kun me met mijn na naar niet nog of om ook op over te tot u uit van voor was wat we wel wij wordt worden ze zich zijn zo zoals'
+    'aan al als bij dan dat de deze die dit door een en er het hoe ik in is je jij kan kun me met mijn na naar niet nog of om ook op over te tot u uit van voor was wat we wel wij wordt worden ze zich zijn zo zoals ' +
+    'welke welk wie waar waarom wanneer hoeveel waarmee moet moeten mag mogen kunnen heb hebt heeft hebben doe doet zie ziet nu dus even graag iets'
   ).split(' '),
 );
 
@@ -33,11 +38,24 @@ function undouble(stem: string): string {
 }
 
 /**
- * A light Dutch stemmer: diminutives (-tje, -etje, -pje, -je), plurals (-en, -s, -'s, -heden) and
- * doubling, so facturen/factuur, werkorders/werkorder, onderdelen/onderdeel and autootje/auto meet.
+ * A light Dutch stemmer: past participles and -eren verbs (dutch-morphology.ts), diminutives (-tje,
+ * -etje, -pje, -je), plurals (-en, -s, -'s, -heden) and doubling, so facturen/factuur/gefactureerd,
+ * werkorders/werkorder, onderdelen/onderdeel, afgemeld/afmelden and autootje/auto meet.
  * Words under 4 letters are left alone.
  */
 export function stemDutch(word: string): string {
+  return getStemForms(word)[0]!;
+}
+
+/** The stem of a word and, for ambiguous verb forms, its other stems (getVerbBases); the first is the main one. */
+export function getStemForms(word: string): string[] {
+  if (word.length < 4 || /^\d+$/.test(word)) return [word];
+  const verbs = getVerbBases(word);
+  return verbs ? [...new Set(verbs.map(undouble))] : [stemNoun(word)];
+}
+
+/** Plurals and diminutives. */
+function stemNoun(word: string): string {
   let w = word;
   if (w.length < 4 || /^\d+$/.test(w)) return w;
   if (w.endsWith('heden') && w.length > 7) return `${w.slice(0, -5)}heid`;
@@ -63,9 +81,9 @@ export function encodeDutch(text: string): string[] {
   const terms: string[] = [];
   for (const word of splitWords(text)) {
     if (DUTCH_STOP_WORDS.has(word)) continue;
-    const stem = stemDutch(word);
-    terms.push(stem);
-    if (stem !== word) terms.push(word);
+    const stems = getStemForms(word);
+    terms.push(...stems);
+    if (!stems.includes(word)) terms.push(word);
   }
   return terms;
 }

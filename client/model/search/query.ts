@@ -1,14 +1,33 @@
-/** Running a search: minimum length, weighted merge of field results, at most 8 hits (spec 5, 9). */
-import { encodeDutch, foldText, stemDutch } from './dutch';
+/**
+ * Running a search (spec 5, 9): minimum length, BM25F-style ranking over the weighted fields, at most 8 hits.
+ *
+ * Per typed word, every form (query-forms.ts) is looked up in every field's postings (postings.ts). A
+ * page's match of a word is the field weights of the fields it matches in (title 8, labels 4, slug 3,
+ * description 2, body 1, each a little less when the word stands late in the field), saturated as in
+ * BM25 so a match in every field does not count five times, and multiplied by the word's inverse
+ * document frequency, so the rare word of a question decides and 'klant' or 'factuur' barely count.
+ * The total is scaled by the share of the query's weight (idf) the page matches. A word that finds
+ * nothing is corrected against the whole vocabulary (typo.ts) and the correction is reported.
+ */
+import { DUTCH_STOP_WORDS, getStemForms, splitWords } from './dutch';
+import type { PostingIndex, Postings } from './postings';
+import { getQueryForms, getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
+import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
+import { getBestSectionShare, type SectionHit, type WordMatch } from './sections';
 import { findCorrection } from './typo';
-import { FIELD_WEIGHTS, type SearchDocument, type SearchField, type SearchHit } from './search-document';
 
 /** No search below this many characters (spec 9). */
 export const SEARCH_MIN_LENGTH = 3;
 /** At most this many results (spec 9). */
 export const SEARCH_MAX_RESULTS = 8;
-/** Hits fetched per field before merging. */
-const PER_FIELD_LIMIT = 40;
+/** BM25 saturation of a word's weighted field matches (a title match alone is 8). */
+const K1 = 6;
+/** BM25F length normalisation of the title: a word in a two-word title says more than in a six-word one. */
+const TITLE_B = 0.5;
+/** An overview page (a section, one level up) is a slightly better answer than a page deep down. */
+const DEPTH_PRIOR = 0.1;
+/** A page with a heading that holds the query's words answers it in one section: up to this much more. */
+const HEADING_BOOST = 0.5;
 
 /** What the document store keeps per page (spec 3, Search index document). */
 export interface StoredDoc {
@@ -16,6 +35,16 @@ export interface StoredDoc {
   description: string;
   slug: string;
   labels: string;
+  /** Parent section titles, ' › '-separated. */
+  path?: string;
+}
+
+/** The ranked page ids of a query and, when a typed word was corrected, the query as corrected. */
+export interface RankResult {
+  ids: string[];
+  correction: string | null;
+  /** The searched words, for matching headings (sections.ts). */
+  words: WordMatch[];
 }
 
 /** True when the term is long enough to search (counted without surrounding spaces). */
@@ -33,52 +62,113 @@ function parseLabels(labels: string): string[] {
   }
 }
 
-/**
- * Ranks pages for a query: every field is searched for every word, merged by field weight and rank so a
- * title hit outranks a body hit, scaled by the share of the query's words the page matches. Needs no
- * document store, so results can be ranked before the stored documents are in; ties go to the lower id.
- * A word that finds nothing is corrected by one letter against the vocabulary (typo.ts).
- */
-export function rankPageIds(index: SearchDocument, term: string, vocabulary: Iterable<string> = []): string[] {
-  if (!isSearchable(term)) return [];
-  const words = [...new Set(foldText(term).split(/\s+/).filter(Boolean))].filter((w) => encodeDutch(w).length > 0);
-  const scores = new Map<string, { score: number; words: Set<number> }>();
-  /** Adds the field results of the forms to the scores; false when nothing matched. */
-  const collect = (forms: string[], wordIndex: number): boolean => {
-    const seen = new Set<string>();
+/** Inverse document frequency (BM25's, never negative). */
+export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages - df + 0.5) / (df + 0.5));
+
+/** How much a match counts by its resolution slot (0 = the word stands early in the field). */
+const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
+
+/** Page id → slot of the postings, or of all terms' postings together (the latest slot) for a multi-term form. */
+function matchForm(index: PostingIndex, field: SearchField, form: QueryForm): Map<string, number> | null {
+  let found: Map<string, number> | null = null;
+  for (const term of form.terms) {
+    const postings: Postings | undefined = index.get(field, term);
+    if (!postings) return null;
+    const here = new Map<string, number>();
+    postings.forEach((ids, slot) => ids?.forEach((id) => here.has(id) || here.set(id, slot)));
+    if (found) {
+      const both = new Map<string, number>();
+      for (const [id, slot] of here) if (found.has(id)) both.set(id, Math.max(slot, found.get(id)!));
+      found = both;
+    } else found = here;
+  }
+  return found && found.size > 0 ? found : null;
+}
+
+/** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
+function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
+  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}`).join('|');
+  const cached = index.matchCache.get(key) as Map<string, Map<SearchField, number>> | undefined;
+  if (cached) return cached;
+  if (index.matchCache.size > 200) index.matchCache.clear();
+  const pages = computeWordMatches(index, forms);
+  index.matchCache.set(key, pages);
+  return pages;
+}
+
+function computeWordMatches(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
+  const pages = new Map<string, Map<SearchField, number>>();
+  for (const field of index.loadedFields()) {
     for (const form of forms) {
-      const results = index.search(form, { limit: PER_FIELD_LIMIT }) as unknown as { field: SearchField; result: (string | number)[] }[];
-      for (const { field, result } of results) {
-        result.forEach((rawId, rank) => {
-          const id = String(rawId);
-          const key = `${field}:${id}`;
-          if (seen.has(key)) return;
-          seen.add(key);
-          const entry = scores.get(id) ?? { score: 0, words: new Set<number>() };
-          entry.score += FIELD_WEIGHTS[field] * (1 / (1 + rank * 0.1));
-          entry.words.add(wordIndex);
-          scores.set(id, entry);
-        });
+      const found = matchForm(index, field, form);
+      if (!found) continue;
+      for (const [id, slot] of found) {
+        let fields = pages.get(id);
+        if (!fields) pages.set(id, (fields = new Map()));
+        const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(id) : 1;
+        const value = (form.weight * slotFactor(slot)) / norm;
+        if (value > (fields.get(field) ?? 0)) fields.set(field, value);
       }
     }
-    return seen.size > 0;
-  };
-  words.forEach((word, wordIndex) => {
-    const plain = word.replace(/[^a-z0-9]/g, '');
-    // The stem finds every form (kentekens → kenteken); the word as typed keeps prefix matching on written forms.
-    if (collect([...new Set([stemDutch(plain), word])].filter(Boolean), wordIndex)) return;
-    const corrected = findCorrection(plain, vocabulary);
-    if (corrected) collect([...new Set([corrected, stemDutch(corrected)])], wordIndex);
+  }
+  return pages;
+}
+
+/** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
+export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
+  if (!isSearchable(term)) return { ids: [], correction: null, words: [] };
+  // Single letters ('<b>' in '<b>zzzqq') would match as title prefixes of half the tree.
+  const words = [...new Set(splitWords(term))].filter((w) => w.length > 1 && !DUTCH_STOP_WORDS.has(w));
+  const pagesTotal = index.pageCount(registrySize);
+  const formsPerWord = getQueryForms(words, index);
+  const corrections = new Map<string, string>();
+  const scores = new Map<string, { score: number; matched: number }>();
+  let totalIdf = 0;
+  const wordMatches: WordMatch[] = [];
+  words.forEach((word, i) => {
+    let matches = matchWord(index, formsPerWord[i]!);
+    let mainTerms = getStemForms(word).concat(word);
+    if (matches.size === 0) {
+      const corrected = findCorrection(word, index.terms, (t) => index.df(t));
+      // An unknown word counts against every page alike.
+      if (!corrected) return void (totalIdf += getIdf(1, pagesTotal));
+      corrections.set(word, corrected);
+      mainTerms = [corrected];
+      matches = matchWord(index, getWordForms(corrected, WEIGHT_CORRECTION));
+    }
+    // The word's rarity: its most frequent main form (a stem covers its written forms).
+    const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
+    const idf = getIdf(Math.min(df, pagesTotal), pagesTotal);
+    totalIdf += idf;
+    const searched = corrections.has(word) ? getWordForms(corrections.get(word)!) : formsPerWord[i]!;
+    wordMatches.push({ terms: searched.filter((f) => f.terms.length === 1).map((f) => f.terms[0]!), prefix: i === words.length - 1 ? word : null, idf });
+    for (const [id, fields] of matches) {
+      let weighted = 0;
+      for (const [field, value] of fields) weighted += FIELD_WEIGHTS[field] * value;
+      const saturated = (weighted * (K1 + 1)) / (weighted + K1);
+      const entry = scores.get(id) ?? { score: 0, matched: 0 };
+      entry.score += idf * saturated;
+      entry.matched += idf;
+      scores.set(id, entry);
+    }
   });
-  return [...scores.entries()]
-    // Coverage scales rather than adds: two body mentions must not beat a title match of the main word.
-    .map(([id, e]) => ({ id, score: e.score * (e.words.size / words.length) ** 2 }))
+  const ids = [...scores.entries()]
+    // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
+    .map(([id, e]) => ({ id, score: (e.score * (e.matched / totalIdf) ** 2) / (1 + DEPTH_PRIOR * index.getDepth(id)) }))
+    .map((e) => {
+      // Only for several words: for one word the title says more than a heading (Facturen over 'Factuur maken').
+      const sections = wordMatches.length > 1 ? index.sections.get(e.id) : undefined;
+      return sections ? { id: e.id, score: e.score * (1 + HEADING_BOOST * getBestSectionShare(sections, wordMatches) ** 2) } : e;
+    })
     .sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id))
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ id }) => id);
+  const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
+  return { ids, correction, words: wordMatches };
 }
 
-/** A result from a page id and its stored document. */
-export function toSearchHit(id: string, doc: StoredDoc): SearchHit {
-  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels) };
+/** A result from a page id, its stored document and its matching headings. */
+export function toSearchHit(id: string, doc: StoredDoc, sections: SectionHit[] = []): SearchHit {
+  const path = doc.path ? doc.path.split(' › ') : [];
+  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels), path, sections };
 }

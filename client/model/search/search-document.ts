@@ -1,6 +1,8 @@
-/** The FlexSearch 0.8 Document used by the build (to index) and the browser (to import and query). */
+/** The FlexSearch 0.8 Document the build indexes with and exports; the browser reads the exported parts itself (postings.ts). */
 import { Document } from 'flexsearch';
 import { encodeDutch } from './dutch';
+
+export { FIELD_WEIGHTS, getPartField, type SearchField, type SearchHit } from './fields';
 
 /** What is indexed per page (spec 3, Search index document). */
 export interface SearchSource {
@@ -12,27 +14,14 @@ export interface SearchSource {
   /** JSON-encoded list of strings (spec 3). */
   labels: string;
   body: string;
+  /** Titles of the sections the page lives in, ' › '-separated (Autoflex app › Inloggen): tells same-titled pages apart. */
+  path: string;
 }
-
-/** What a result carries (spec 3): title, description, slug and labels. */
-export interface SearchHit {
-  id: string;
-  title: string;
-  description: string;
-  slug: string;
-  labels: string[];
-}
-
-/** Indexed fields with their weight when merging results: title matches rank above body matches. */
-export const FIELD_WEIGHTS = { title: 8, labels: 4, slug: 3, description: 2, body: 1 } as const;
-
-/** The field of the search index. */
-export type SearchField = keyof typeof FIELD_WEIGHTS;
 
 /** Slugs are searched by their words: '/uitleg/werkplaats/apk-raadplegen' → 'werkplaats apk raadplegen'. */
-const encodeSlug = (slug: string) => encodeDutch(slug.replace(/^\/uitleg/, '').replace(/[/-]/g, ' '));
+export const encodeSlug = (slug: string) => encodeDutch(slug.replace(/^\/uitleg/, '').replace(/[/-]/g, ' '));
 /** Labels are stored JSON-encoded; index their words. */
-const encodeLabels = (labels: string) => encodeDutch(labels.replace(/[[\]",]/g, ' '));
+export const encodeLabels = (labels: string) => encodeDutch(labels.replace(/[[\]",]/g, ' '));
 
 /**
  * Creates the document index with our Dutch encoder. Prefix matching while typing (forward) on title and
@@ -49,16 +38,10 @@ export function createSearchDocument() {
         { field: 'description', tokenize: 'strict', encode: encodeDutch },
         { field: 'body', tokenize: 'strict', encode: encodeDutch },
       ],
-      store: ['title', 'description', 'slug', 'labels'],
+      store: ['title', 'description', 'slug', 'labels', 'path'],
     },
   });
 }
 
 /** The document index type. */
 export type SearchDocument = ReturnType<typeof createSearchDocument>;
-
-/** The field an exported part belongs to ('title.1.map' → 'title'; '1.reg' → 'reg'; '1.doc' → 'doc'). */
-export function getPartField(key: string): string {
-  const [first = '', second = ''] = key.split('.');
-  return /^\d+$/.test(first) ? second : first;
-}

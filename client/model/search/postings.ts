@@ -1,0 +1,120 @@
+/**
+ * The posting lists of the index, read straight from the imported FlexSearch parts: term → page ids per
+ * resolution slot (slot 0 = the term stands early in the field). Looking terms up here instead of through
+ * FlexSearch's own search gives exact control over which forms are searched (FlexSearch would re-encode
+ * and AND them) and the document frequency of every term for free: the length of its postings.
+ */
+import { FIELD_WEIGHTS, type SearchField } from './fields';
+import { type IndexedSection, indexSections } from './sections';
+
+/** Page ids per resolution slot, as FlexSearch exports them. */
+export type Postings = (string[] | null)[];
+
+/** One H2/H3 heading of a page: [anchor, title]. */
+export type SearchSection = [string, string];
+
+/** Build-time statistics shipped with the ranking chunks (stats part): see scripts/build/search-stats.ts. */
+export interface SearchStats {
+  /** Pages in the index. */
+  pages: number;
+  /** Document frequency (pages containing the term in any field) of the most frequent terms. */
+  df: [string, number][];
+  /** Everyday word or phrase → words the articles use (content/synonyms.yml). */
+  synonyms: [string, string[]][];
+  /** Words in each page's title, in registry order (the title field's length for BM25F normalisation). */
+  titleLengths: number[];
+  /** Slug depth of each page, in registry order (/uitleg/facturen = 2). */
+  depths: number[];
+}
+
+/** Fields indexed by whole words only: their terms are real words (title and labels also hold prefixes). */
+const WHOLE_WORD_FIELDS: SearchField[] = ['slug', 'description', 'body'];
+
+export const isSearchField = (field: string): field is SearchField => field in FIELD_WEIGHTS;
+
+/** All posting lists of the loaded parts, with document frequencies and the vocabulary. */
+export class PostingIndex {
+  private readonly fields = new Map<SearchField, Map<string, Postings>>();
+  private readonly counts = new Map<string, number>();
+  private readonly shippedDf = new Map<string, number>();
+  /** Whole words of the index (slug, description, body), for decompounding. */
+  readonly words = new Set<string>();
+  /** Every term of every field (with title and label prefixes), for typo correction. */
+  readonly terms = new Set<string>();
+  synonyms = new Map<string, string[]>();
+  /** H2/H3 headings per page id, once the sections part is in. */
+  sections = new Map<string, IndexedSection[]>();
+  pages = 0;
+  /** Matches per word's forms, kept between keystrokes (typing the second word repeats the first); cleared when parts arrive. */
+  readonly matchCache = new Map<string, unknown>();
+  private titleLengths = new Map<string, number>();
+  private averageTitleLength = 0;
+  private depths = new Map<string, number>();
+
+  /** Adds the entries of one map part of a field. */
+  add(field: SearchField, entries: [string, Postings][]): void {
+    this.matchCache.clear();
+    let map = this.fields.get(field);
+    if (!map) this.fields.set(field, (map = new Map()));
+    const whole = WHOLE_WORD_FIELDS.includes(field);
+    for (const [term, postings] of entries) {
+      map.set(term, postings);
+      this.terms.add(term);
+      if (whole) this.words.add(term);
+      const count = postings.reduce((sum, list) => sum + (list?.length ?? 0), 0);
+      if (count > (this.counts.get(term) ?? 0)) this.counts.set(term, count);
+    }
+  }
+
+  /** Takes the build's statistics. */
+  addStats(stats: SearchStats, registry: string[]): void {
+    this.matchCache.clear();
+    this.pages = stats.pages;
+    this.titleLengths = new Map(registry.map((id, i) => [id, stats.titleLengths[i] ?? 1]));
+    this.depths = new Map(registry.map((id, i) => [id, stats.depths[i] ?? 3]));
+    this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
+    for (const [term, df] of stats.df) this.shippedDf.set(term, df);
+    this.synonyms = new Map(stats.synonyms);
+  }
+
+  /** Takes the headings part (per registry position). */
+  addSections(sections: SearchSection[][], registry: string[]): void {
+    registry.forEach((id, i) => this.sections.set(id, indexSections(sections[i] ?? [])));
+  }
+
+  /** A page's title length relative to the average (1 before the stats are in). */
+  getRelativeTitleLength(id: string): number {
+    const length = this.titleLengths.get(id);
+    return length && this.averageTitleLength ? length / this.averageTitleLength : 1;
+  }
+
+  /** A page's slug depth (3 before the stats are in). */
+  getDepth(id: string): number {
+    return this.depths.get(id) ?? 3;
+  }
+
+  /** The postings of a term in a field, or undefined. */
+  get(field: SearchField, term: string): Postings | undefined {
+    return this.fields.get(field)?.get(term);
+  }
+
+  /** Whether any field knows the term. */
+  has(term: string): boolean {
+    return this.terms.has(term);
+  }
+
+  /** Pages that hold the term: the build's figure where shipped, else the largest field's postings. */
+  df(term: string): number {
+    return Math.max(this.shippedDf.get(term) ?? 0, this.counts.get(term) ?? 0);
+  }
+
+  /** Pages in the index (from the stats part; the registry size before it is in). */
+  pageCount(fallback: number): number {
+    return this.pages || fallback;
+  }
+
+  /** The loaded fields. */
+  loadedFields(): SearchField[] {
+    return [...this.fields.keys()];
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * What one typed word searches for: its stems and the word as typed (weight 1), verb forms the index
+ * knows (dutch-morphology.ts), the words a synonym stands for (content/synonyms.yml), the parts of a
+ * compound and the compound two typed words form (compound.ts). Every expansion weighs less than the
+ * word as typed, so a page that has the typed word stays ahead.
+ */
+import { getStemForms, splitWords } from './dutch';
+import { getLongVowelForm, getVerbCandidates } from './dutch-morphology';
+import { joinCompound, splitCompound } from './compound';
+import type { PostingIndex } from './postings';
+
+/** A form: terms that must all be in a field (compound parts, a multi-word synonym), and its weight. */
+export interface QueryForm {
+  terms: string[];
+  weight: number;
+}
+
+export const WEIGHT_VERB = 0.8;
+export const WEIGHT_SYNONYM = 0.6;
+export const WEIGHT_COMPOUND = 0.7;
+export const WEIGHT_CORRECTION = 0.9;
+
+/** Forms of a word as written: its stems and itself. */
+export function getWordForms(word: string, weight = 1): QueryForm[] {
+  return [...new Set([...getStemForms(word), word])].map((term) => ({ terms: [term], weight }));
+}
+
+/** The synonym targets of a word or phrase, as forms (each target word by its stem). */
+function getSynonymForms(key: string, index: PostingIndex): QueryForm[] {
+  const targets = index.synonyms.get(key) ?? [];
+  return targets.map((target) => ({ terms: splitWords(target).map((w) => getStemForms(w)[0]!), weight: WEIGHT_SYNONYM }));
+}
+
+/** Every form of each typed word, in the order of the words. */
+export function getQueryForms(words: string[], index: PostingIndex): QueryForm[][] {
+  const isWord = (term: string) => index.words.has(term);
+  const forms = words.map((word) => {
+    const list = getWordForms(word);
+    // Only forms the index has as whole words: 'banden' must not become the prefix 'ban' of 'bank'.
+    for (const candidate of getVerbCandidates(word)) {
+      const stem = getStemForms(candidate)[0]!;
+      if (stem.length >= 4 && index.words.has(stem)) list.push({ terms: [stem], weight: WEIGHT_VERB });
+    }
+    // bewaren also finds Bewaartermijnen: the long-vowel form is searched as written, so it prefixes titles.
+    const long = getLongVowelForm(word);
+    if (long && index.has(long)) list.push({ terms: [long], weight: WEIGHT_VERB });
+    list.push(...getSynonymForms(word, index));
+    if (!index.synonyms.has(word)) list.push(...getSynonymForms(getStemForms(word)[0]!, index));
+    const parts = word.length >= 2 * 4 ? splitCompound(word, isWord) : null;
+    if (parts) list.push({ terms: parts.map((p) => getStemForms(p)[0]!), weight: WEIGHT_COMPOUND });
+    return list;
+  });
+  // Two typed words: a synonym of the phrase ('face id'), or the compound they form (voorraad waarde).
+  for (let i = 0; i + 1 < words.length; i++) {
+    const phrase = getSynonymForms(`${words[i]} ${words[i + 1]}`, index);
+    const joined = joinCompound(words[i]!, words[i + 1]!, isWord);
+    const extra = [...phrase, ...(joined ? getWordForms(joined, WEIGHT_COMPOUND) : [])];
+    forms[i]!.push(...extra);
+    forms[i + 1]!.push(...extra);
+  }
+  return forms;
+}

@@ -1,0 +1,73 @@
+/**
+ * The search statistics the build ships in a ranking chunk (the 'stats' part), so the first results
+ * already know which words are common: page count, document frequencies of the frequent terms, title
+ * lengths, and the synonyms of content/synonyms.yml, validated against the tree.
+ */
+import { parseDocument } from 'yaml';
+import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } from '../../client/model/search/dutch';
+import type { SearchStats } from '../../client/model/search/postings';
+import { encodeLabels, encodeSlug, type SearchSource } from '../../client/model/search/search-document';
+import { BuildError, BuildErrors } from './build-error';
+
+/** Where synonyms live, relative to the content root. */
+export const SYNONYMS_FILE = 'synonyms.yml';
+/** Terms in at least this share of pages are shipped with their document frequency (the rest is in the postings). */
+const SHIPPED_DF_SHARE = 0.05;
+/** At most this many terms are shipped. */
+const SHIPPED_DF_MAX = 500;
+
+/** Every search term of a page, over all fields. */
+export function getPageTerms(source: SearchSource): Set<string> {
+  return new Set([...encodeDutch(source.title), ...encodeDutch(source.description), ...encodeLabels(source.labels), ...encodeSlug(source.slug), ...encodeDutch(source.body)]);
+}
+
+/**
+ * Parses content/synonyms.yml: a mapping of an everyday word or two-word phrase to the word(s) the
+ * articles use. Every target must occur in the tree (each of its words, by stem), or the build fails.
+ */
+export function parseSynonyms(text: string, vocabulary: Set<string>): [string, string[]][] {
+  const doc = parseDocument(text);
+  const errors: BuildError[] = [];
+  const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : text.slice(0, offset).split('\n').length);
+  if (doc.errors.length > 0) throw new BuildErrors(doc.errors.map((e) => new BuildError(SYNONYMS_FILE, lineOf(e.pos[0]), e.message)));
+  const value: unknown = doc.toJS();
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BuildErrors([new BuildError(SYNONYMS_FILE, 1, 'expected a mapping of word: [words the articles use]')]);
+  const entries: [string, string[]][] = [];
+  for (const [key, targets] of Object.entries(value as Record<string, unknown>)) {
+    const line = lineOf(text.indexOf(`${key}:`));
+    // Stop words are not searched, so 'auto op naam' is matched as 'auto naam'.
+    const words = splitWords(key).filter((w) => !DUTCH_STOP_WORDS.has(w));
+    const list = Array.isArray(targets) ? targets : [targets];
+    if (words.length === 0 || words.length > 2) errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': a synonym is one or two words (besides stop words)`));
+    if (list.length === 0 || !list.every((t): t is string => typeof t === 'string' && t.trim() !== '')) {
+      errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': targets must be a non-empty list of words`));
+      continue;
+    }
+    for (const target of list) {
+      const missing = splitWords(target).filter((w) => !DUTCH_STOP_WORDS.has(w) && !vocabulary.has(getStemForms(w)[0]!));
+      if (missing.length > 0) errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': '${target}' occurs in no page (${missing.join(', ')})`));
+    }
+    entries.push([words.join(' '), list.map((t) => foldText(t).trim())]);
+  }
+  if (errors.length > 0) throw new BuildErrors(errors);
+  return entries.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}
+
+/** The stats part of the sources, in registry order. */
+export function getSearchStats(sources: SearchSource[], synonymsYaml = ''): SearchStats {
+  const df = new Map<string, number>();
+  for (const source of sources) for (const term of getPageTerms(source)) df.set(term, (df.get(term) ?? 0) + 1);
+  const threshold = Math.max(3, Math.ceil(sources.length * SHIPPED_DF_SHARE));
+  const shipped = [...df.entries()]
+    .filter(([, n]) => n >= threshold)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, SHIPPED_DF_MAX);
+  return {
+    pages: sources.length,
+    df: shipped,
+    synonyms: parseSynonyms(synonymsYaml, new Set(df.keys())),
+    depths: sources.map((s) => s.slug.split('/').filter(Boolean).length),
+    titleLengths: sources.map((s) => Math.max(1, splitWords(s.title).filter((w) => !DUTCH_STOP_WORDS.has(w)).length)),
+  };
+}

@@ -1,0 +1,19 @@
+/** The search engine over the real content tree with every chunk loaded, for the relevance test and figures. */
+import { gunzipSync } from 'node:zlib';
+import type { SearchHit } from '../../client/model/search/search-document';
+import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
+import { loadRealContent } from './load-content';
+
+/** A search over the whole real index; throws if a query would still wait for stored documents. */
+export function createRealSearch(): (term: string) => SearchHit[] {
+  const { output } = loadRealContent();
+  const parts = output.values
+    .filter((v) => v.url.startsWith('/flexsearch/') && !v.url.endsWith('manifest.json'))
+    .map((v) => JSON.parse(gunzipSync(v.body as Uint8Array).toString('utf8')) as SearchPart);
+  const engine = createSearchEngine(parts);
+  return (term) => {
+    const hits = engine.search(term);
+    if (hits === null) throw new Error(`'${term}' waits for document chunks although all are loaded`);
+    return hits;
+  };
+}
