@@ -13,6 +13,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
     rules: {
+      // A closure may read a variable that is assigned once, later (load-search-index's engine).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `_name` marks a value that is destructured away on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },

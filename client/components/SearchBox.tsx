@@ -44,9 +44,7 @@ export function SearchBox({ path }: { path: string }) {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   // 'complete' once every chunk is in; results are recomputed whenever more of the index arrives.
   const [indexState, setIndexState] = useState<'none' | 'partial' | 'complete'>('none');
-  const [, setIndexVersion] = useState(0);
-  // Shown while the stored documents of the current term's top hits are on their way.
-  const lastHits = useRef<SearchHit[]>([]);
+  const [indexVersion, setIndexVersion] = useState(0);
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -72,11 +70,14 @@ export function SearchBox({ path }: { path: string }) {
     return () => ('cancelIdleCallback' in window ? cancelIdleCallback(idle as number) : clearTimeout(idle));
   }, []);
 
-  // The term clears on every route change.
-  useEffect(() => {
+  // The term clears on every route change: adjusted while rendering (React's pattern for state that
+  // follows a prop), so no effect renders the old term once more.
+  const [termPath, setTermPath] = useState(path);
+  if (termPath !== path) {
+    setTermPath(path);
     setTerm('');
     setOpen(false);
-  }, [path]);
+  }
 
   // '/', '?' and Ctrl/⌘+K focus the box, unless the visitor is typing in another field.
   useEffect(() => {
@@ -93,8 +94,12 @@ export function SearchBox({ path }: { path: string }) {
   const found = engine && isSearchable(term) ? measureQuery(() => engine.search(term)) : [];
   // When a typed word found nothing and a correction was searched instead: 'Bedoelde je …?'.
   const correction = engine && isSearchable(term) && found !== null ? engine.getCorrection(term) : null;
-  const hits: SearchHit[] = found ?? lastHits.current;
-  if (found) lastHits.current = found;
+  // While the stored documents of the current term's top hits are on their way (found is null), the
+  // last complete results stay on screen; kept per term and index version, set while rendering.
+  const resultKey = `${indexVersion}\u0000${term}`;
+  const [kept, setKept] = useState<{ key: string; hits: SearchHit[] }>({ key: '', hits: [] });
+  if (found && kept.key !== resultKey) setKept({ key: resultKey, hits: found });
+  const hits: SearchHit[] = found ?? kept.hits;
   // Until the first results of a term are complete there is nothing honest to show (no 'no results' flash).
   const showPanel = open && isSearchable(term) && engine !== null && (found !== null || hits.length > 0);
   // Keyboard targets: every page hit, each followed by its matching headings (options of their own, as in DocSearch).
