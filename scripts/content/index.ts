@@ -15,7 +15,6 @@ import type { ClientAssets } from '../../client/model/types';
 import { TEMPLATE_FILES } from '../../client/templates/registry';
 import { BuildErrors, type BuildWarning, WARNING_RULES } from './build-error';
 import { sha256Hex } from './digest';
-import type { SourceFile } from './front-matter';
 import { buildContent, type BuildOutput } from './pipeline';
 import { readContentTree } from '../lib/read-content';
 
