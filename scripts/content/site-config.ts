@@ -18,7 +18,8 @@ export const SITE_DEFAULTS: SiteConfig = {
   origin: 'http://localhost',
 };
 
-const STRING_FIELDS = ['documentationName', 'productName', 'company', 'description', 'version', 'buildDate', 'origin'] as const;
+/** The text fields of site.json. */
+type StringField = 'documentationName' | 'productName' | 'company' | 'description' | 'version' | 'buildDate' | 'origin';
 
 /** 1-based line of `"key":` in the JSON text (the first occurrence), so a bad value points at its own line. */
 export function getJsonKeyLine(text: string, key: string): number {
@@ -63,7 +64,7 @@ export function parseSiteConfig(text: string | null, errors: BuildError[]): Site
   }
   const before = errors.length;
   const fail = (field: string, message: string) => errors.push(new BuildError('site.json', getJsonKeyLine(text, field), message));
-  const string = (field: (typeof STRING_FIELDS)[number]): string => {
+  const string = (field: StringField): string => {
     const value = raw[field];
     if (value === undefined) return SITE_DEFAULTS[field];
     // Only the fields shown as text may be empty; origin and the documentation name are needed.

@@ -13,7 +13,7 @@ export type Postings = (string[] | null)[];
 /** One H2/H3 heading of a page: [anchor, title]. */
 export type SearchSection = [string, string];
 
-/** Build-time statistics shipped with the ranking chunks (stats part): see scripts/build/search-stats.ts. */
+/** Build-time statistics shipped with the ranking chunks (stats part): see scripts/content/search-stats.ts. */
 export interface SearchStats {
   /** Pages in the index. */
   pages: number;
