@@ -4,19 +4,12 @@ import { BuildWarning } from './build-error';
 import { getPathOfSlug } from './links';
 import type { Reference } from './markdown';
 import { getLinkTarget } from './references';
-import { compareSiblings, NOT_FOUND_SLUG, type PlacedPage, ROOT_SLUG } from './tree';
+import { compareSiblings, groupByParent, NOT_FOUND_SLUG, type PlacedPage, ROOT_SLUG } from './tree';
 
 /** The child pages of every page with children, in sidebar order, as links with their descriptions. */
 export function getChildLinks(pages: PlacedPage[]): Map<string, PageLink[]> {
-  const children = new Map<string, PlacedPage[]>();
-  for (const page of pages) {
-    if (page.parentSlug === null) continue;
-    const list = children.get(page.parentSlug) ?? [];
-    list.push(page);
-    children.set(page.parentSlug, list);
-  }
   return new Map(
-    [...children].map(([slug, list]) => [slug, list.sort(compareSiblings).map((p) => ({ title: p.source.meta.title, path: getPathOfSlug(p.slug), description: p.source.meta.description }))]),
+    [...groupByParent(pages)].map(([slug, list]) => [slug, list.sort(compareSiblings).map((p) => ({ title: p.source.meta.title, path: getPathOfSlug(p.slug), description: p.source.meta.description }))]),
   );
 }
 

@@ -82,15 +82,19 @@ export function compareSiblings(a: PlacedPage, b: PlacedPage): number {
   return a.source.meta.order - b.source.meta.order || a.source.meta.title.localeCompare(b.source.meta.title, 'nl') || a.slug.localeCompare(b.slug);
 }
 
-/** Builds the nav tree under the root page (spec 3, Navigation item), children ordered by `order`. */
-export function buildNavTree(pages: PlacedPage[]): NavItem {
+/** The pages under each parent slug, in the order given (callers sort with compareSiblings). */
+export function groupByParent(pages: PlacedPage[]): Map<string, PlacedPage[]> {
   const childrenOf = new Map<string, PlacedPage[]>();
   for (const page of pages) {
     if (page.parentSlug === null) continue;
-    const list = childrenOf.get(page.parentSlug) ?? [];
-    list.push(page);
-    childrenOf.set(page.parentSlug, list);
+    childrenOf.set(page.parentSlug, [...(childrenOf.get(page.parentSlug) ?? []), page]);
   }
+  return childrenOf;
+}
+
+/** Builds the nav tree under the root page (spec 3, Navigation item), children ordered by `order`. */
+export function buildNavTree(pages: PlacedPage[]): NavItem {
+  const childrenOf = groupByParent(pages);
   const toItem = (page: PlacedPage): NavItem => {
     const children = (childrenOf.get(page.slug) ?? []).sort(compareSiblings).map(toItem);
     const item: NavItem = { name: page.source.meta.title, path: page.slug.split('/').pop() ?? '', element: page.source.meta.id };
