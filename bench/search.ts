@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createSearchEngine, type SearchPart } from '../client/search/search-engine';
-import { bin, getFreePort, run, stopProcessGroup } from '../scripts/lib/run';
+import { bin, run } from '../scripts/lib/run';
 import { measureSearchBytes } from '../scripts/lib/search-bytes';
-import { prepareLocalSite, startWranglerDev } from '../scripts/lib/wrangler';
+import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
 import { percentile, printTable, saveResults } from './lib/report';
 
@@ -48,8 +48,7 @@ function measureIndex(out: string, withRelevance: boolean) {
 
 /** Ready times and per-keystroke query cost in Chromium, typing every query into the real search box. */
 async function measureBrowser(content: string, out: string) {
-  const buildId = await prepareLocalSite({ content, out, state: `${out}-state` });
-  const server = await startWranglerDev({ port: await getFreePort(), buildId, persistTo: `${out}-state`, quiet: true });
+  const server = await serveLocalSite({ content, out, state: `${out}-state` });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
     const ready: number[] = [];
@@ -77,7 +76,7 @@ async function measureBrowser(content: string, out: string) {
     return { readyMs: median(ready), completeMs: median(complete), queries: durations.length, p50: percentile(durations, 50), p95: percentile(durations, 95) };
   } finally {
     await browser.close();
-    await stopProcessGroup(server.process);
+    await server.dispose();
   }
 }
 
