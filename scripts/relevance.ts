@@ -6,7 +6,7 @@
 import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
 import { createRealSearch } from '../tests/content/real-search';
 
-const search = createRealSearch();
+const search = await createRealSearch();
 const figures = measureRelevance((query) => search(query).map((hit) => hit.slug));
 console.table(relevanceRows(figures));
 if (process.argv.includes('--misses')) {

@@ -17,7 +17,7 @@ export interface AppOptions {
   dev?: boolean;
 }
 
-/** Creates the app; embed origins and analytics come per request from the build's site config. */
+/** Creates the app; a page's CSP (embed origins, analytics, style hash) comes from the build's shell with the page. */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(options));

@@ -4,6 +4,7 @@
  * tree are shaped for the tests and benches that read them, not for readers: they are strict too, but
  * a page there may be reached from the sidebar only. package.json's `build:content` passes the same flags.
  */
+import { resolve } from 'node:path';
 import { WARNING_RULES, type WarningRule } from '../content/build-error';
 
 /** Rules that stay warnings even in strict builds of our own content (none). */
@@ -22,5 +23,6 @@ export const REPO_BUILD_FLAGS: readonly string[] = flags(REPO_ALLOWED_WARNINGS);
 
 /** The flags for building the tree in `contentDir`: our content strictly, fixtures and generated trees with orphans allowed. */
 export function getBuildFlags(contentDir: string): readonly string[] {
-  return contentDir.replace(/\/$/, '') === 'content' ? REPO_BUILD_FLAGS : flags(FIXTURE_ALLOWED_WARNINGS);
+  // Compared as absolute paths, so './content' or /abs/path/content is still our content.
+  return resolve(contentDir) === resolve('content') ? REPO_BUILD_FLAGS : flags(FIXTURE_ALLOWED_WARNINGS);
 }

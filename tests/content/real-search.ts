@@ -5,8 +5,8 @@ import { createSearchEngine, type SearchPart } from '../../client/search/search-
 import { loadRealContent } from './load-content';
 
 /** A search over the whole real index; throws if a query would still wait for stored documents. */
-export function createRealSearch(): (term: string) => SearchHit[] {
-  const { output } = loadRealContent();
+export async function createRealSearch(): Promise<(term: string) => SearchHit[]> {
+  const { output } = await loadRealContent();
   const parts = output.values
     .filter((v) => v.url.startsWith('/flexsearch/') && !v.url.endsWith('manifest.json'))
     .map((v) => JSON.parse(gunzipSync(v.body as Uint8Array).toString('utf8')) as SearchPart);

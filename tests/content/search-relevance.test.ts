@@ -15,15 +15,15 @@ const INDEX_BUDGET_UNTIL_FIRST_RESULTS = 92_000;
 
 
 /** The stats part the build ships with the ranking chunks. */
-function getStatsPart(): SearchStats {
-  const { output } = loadRealContent();
+async function getStatsPart(): Promise<SearchStats> {
+  const { output } = await loadRealContent();
   const value = output.values.find((v) => /\/flexsearch\/.*-index-stats-\d+\.json$/.test(v.url))!;
   return (JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8')) as { data: SearchStats }).data;
 }
 
 describe('search bytes on the real tree', () => {
-  it('the index a client needs until the first results of any relevance query stays within budget', () => {
-    const { output } = loadRealContent();
+  it('the index a client needs until the first results of any relevance query stays within budget', async () => {
+    const { output } = await loadRealContent();
     const value = (url: string) => output.values.find((v) => v.url === url)!.body;
     const manifest = JSON.parse(value('/flexsearch/manifest.json') as string) as SearchManifestFile;
     const bytes = measureSearchBytes(manifest, (name) => value(`/flexsearch/${name}.json`) as Uint8Array, RELEVANCE_SET.map((entry) => entry.query));
@@ -32,8 +32,9 @@ describe('search bytes on the real tree', () => {
   });
 });
 
+const engine = { search: await createRealSearch() };
+
 describe('search relevance on the real tree', () => {
-  const engine = { search: createRealSearch() };
 
   it('has at least 200 queries', () => expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(200));
 
@@ -53,8 +54,8 @@ describe('search relevance on the real tree', () => {
     for (const kind of RELEVANCE_KINDS) expect(RELEVANCE_TABLE.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('ships at least 40 synonyms from content/synonyms.yml, each target in the tree (the build checks)', () => {
-    const stats = getStatsPart();
+  it('ships at least 40 synonyms from content/synonyms.yml, each target in the tree (the build checks)', async () => {
+    const stats = await getStatsPart();
     expect(stats.synonyms.length).toBeGreaterThanOrEqual(40);
   });
 

@@ -46,3 +46,15 @@ test('sidebar: group of the current page open, toggle closes it, clicking a grou
   await expect(page.locator('main h1')).toHaveText('Facturen');
   await expect(page.locator('#sidebar').getByRole('link', { name: 'Creditfactuur' })).toBeVisible();
 });
+
+test('the open sidebar closes by itself when a link in it navigates (375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/uitleg/werkplaats/');
+  const sidebar = page.locator('#sidebar');
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Facturen' }).click();
+  await expect(page.locator('main h1')).toHaveText('Facturen');
+  await expect(sidebar).toBeHidden();
+  await expect(page.locator('.scrim')).toHaveCount(0);
+});
