@@ -185,3 +185,23 @@ test("a typo that finds nothing is corrected, with 'Bedoelde je …?'", async ({
   await expect(box(page)).toHaveValue('bandenhotel');
   await expect(page.locator('.search-correction')).toHaveCount(0);
 });
+
+test('a term typed before the results code has arrived is searched once it arrives', async ({ page }) => {
+  // The input is in the first load; the panel (index, queries, results) is its own chunk, held back here.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/SearchPanel-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await box(page).fill('facturen');
+  await page.waitForTimeout(300);
+  await expect(page.locator('.search')).toHaveAttribute('data-index', 'none');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Facturen');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await page.getByRole('option').first().getAttribute('id'))!);
+});
