@@ -8,12 +8,13 @@ import { BUILD_HASH_META } from './build-hash';
 import { FAVICON_SIZES, faviconPath, TOUCH_ICON_SIZES, touchIconPath } from './icons/icon-sizes';
 import type { ClientAssets } from './model/types';
 import type { Template } from './templates/registry';
+import { BOOT_LOADER_SOURCE, getBootModules } from './boot-loader';
 
 
 interface DocumentProps {
   state: AppState;
   Template: Template;
-  /** Chunk of the current template, preloaded so hydration does not wait on a second round trip. */
+  /** Chunk of the current template, started with the entry so hydration does not wait on a second round trip. */
   templateChunk?: string;
   assets: ClientAssets;
   /** Development only: the React refresh preamble @vitejs/plugin-react expects. */
@@ -58,10 +59,6 @@ export function Document({ state, Template, templateChunk, assets, devPreamble }
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        {templateChunk && <link rel="modulepreload" href={templateChunk} />}
       </head>
       <body>
         <div id={APP_ELEMENT_ID}>
@@ -70,6 +67,8 @@ export function Document({ state, Template, templateChunk, assets, devPreamble }
         {articleJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd }} />}
         {breadcrumbJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />}
         <script id={STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
+        {/* No modulepreload: nothing may start before the first paint (see boot-loader.ts). */}
+        {assets.script && <script data-modules={getBootModules(assets.script, assets.preload, templateChunk)} dangerouslySetInnerHTML={{ __html: BOOT_LOADER_SOURCE }} />}
       </body>
     </html>
   );

@@ -1,23 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Analytics } from './analytics';
-import { createBrowserAnalytics } from './analytics-browser';
 import { AnalyticsContext } from './analytics-context';
 import { flushSync } from 'react-dom';
 import { App } from './App';
-import type { AppState } from './app-state';
-import { BUILD_HASH_META } from './build-hash';
-import { applyHead, getHeadValues } from './head';
+import { type AppState, ROUTER_READY_ATTRIBUTE } from './app-state';
 import { ProgressBar } from './components/ProgressBar';
 import type { NavItem } from './model/types';
-import { startBrowserRouter } from './router/browser-router';
-import { loadTemplate } from './router/chunk-loader';
-import type { PageDataLoader } from './router/page-data-loader';
 import type { Router } from './router/router';
 import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
 
 /** Browser root: owns the current view, the full nav tree and the router; first render equals the server's. */
-export function Root({ initial, initialTemplate, loader }: { initial: AppState; initialTemplate: Template; loader: PageDataLoader }) {
+export function Root({ initial, initialTemplate }: { initial: AppState; initialTemplate: Template }) {
   const [view, setView] = useState({ state: initial, Template: initialTemplate });
   const [fullNav, setFullNav] = useState<NavItem | null>(null);
   const [pending, setPending] = useState(false);
@@ -47,29 +41,39 @@ export function Root({ initial, initialTemplate, loader }: { initial: AppState; 
   }, [initial.data.hash]);
 
   useEffect(() => {
-    tracker.current = createBrowserAnalytics(initial.site.analyticsId);
-    analytics.pageView(initial.path);
-    const started = startBrowserRouter({
-      loader,
-      loadTemplate,
-      render: (next) => {
-        loadFullNav();
-        flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
-        applyHead(document.head, getHeadValues({ data: next.data, site: initial.site, path: next.path }), BUILD_HASH_META);
-        analytics.pageView(next.path);
-      },
-      onPending: setPending,
-    });
-    router.current = started.router;
+    let stopped = false;
+    let stop = () => undefined as void;
+    // The navigation layer is not needed to show the page: it loads after hydration, in its own chunk.
+    import('./navigation')
+      .then(({ startNavigation }) => {
+        if (stopped) return;
+        const started = startNavigation({
+          initial,
+          render: (next) => {
+            loadFullNav();
+            flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
+            analytics.pageView(next.path);
+          },
+          onPending: setPending,
+        });
+        tracker.current = started.analytics;
+        analytics.pageView(initial.path);
+        router.current = started.router;
+        stop = started.stop;
+        document.documentElement.setAttribute(ROUTER_READY_ATTRIBUTE, 'ready');
+      })
+      .catch((error: unknown) => console.error(error));
     // The full tree is immutable per build: fetch it when the browser is idle, off the first-paint path.
     const idle = 'requestIdleCallback' in window ? requestIdleCallback(loadFullNav, { timeout: 3000 }) : setTimeout(loadFullNav, 1500);
     return () => {
-      started.stop();
+      stopped = true;
+      stop();
       router.current = null;
+      document.documentElement.removeAttribute(ROUTER_READY_ATTRIBUTE);
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
-  }, [loader, loadFullNav, initial.site, initial.path, analytics]);
+  }, [initial, loadFullNav, analytics]);
 
   const state = fullNav ? { ...view.state, nav: fullNav } : view.state;
   return (

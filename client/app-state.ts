@@ -5,6 +5,8 @@ import type { NavItem, PageData, SiteConfig } from './model/types';
 export const STATE_ELEMENT_ID = '__HELP_STATE__';
 /** Id of the element the app renders into. */
 export const APP_ELEMENT_ID = 'app';
+/** Set on <html> (value 'ready') once client navigation runs; until then links are plain page loads. Tests and tools wait for it. */
+export const ROUTER_READY_ATTRIBUTE = 'data-router';
 
 /** Everything the first render needs; the first client render equals the server render. */
 export interface AppState {

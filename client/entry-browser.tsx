@@ -1,12 +1,13 @@
-/** The only browser-only entry: loads the current template chunk, then hydrates from the embedded state. */
+/**
+ * The only browser-only entry (started by the boot loader after the first paint): loads the current
+ * template chunk, then hydrates from the embedded state as a transition, so React yields to the
+ * browser between pieces of work instead of holding the main thread for the whole page.
+ */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { APP_ELEMENT_ID, type AppState, STATE_ELEMENT_ID } from './app-state';
-import { BUILD_HASH_META } from './build-hash';
 import { Root } from './Root';
-import { loadTemplate } from './router/chunk-loader';
-import { createPageDataLoader } from './router/page-data-loader';
-import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
-import { getTemplateName } from './templates/registry';
+import { getTemplateName, TEMPLATE_MODULES } from './templates/registry';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -14,12 +15,13 @@ async function start(): Promise<void> {
   const root = document.getElementById(APP_ELEMENT_ID);
   if (!stateElement || !root) return;
   const state = JSON.parse(stateElement.textContent ?? '{}') as AppState;
-  const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
-  const url = state.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(state.path).dataUrl;
-  const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: state.data } });
-  const Template = await loadTemplate(getTemplateName(state.data.context));
-  hydrateRoot(root, <Root initial={state} initialTemplate={Template} loader={loader} />, {
-    onRecoverableError: (error) => console.error('Hydration error', error),
+  // Straight from the registry: the typed failures and time-out of router/chunk-loader.ts serve
+  // navigation (spec 8) and stay in its chunk; a failure here leaves the static page as it is.
+  const { default: Template } = await TEMPLATE_MODULES[getTemplateName(state.data.context)]();
+  startTransition(() => {
+    hydrateRoot(root, <Root initial={state} initialTemplate={Template} />, {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 /** The one route table of pages (spec 2, Routes): which template a path shows and where its data lives. */
-import { API_PARAMS, getApiPath } from './model/api-routes';
-import { getDataPath, getSlugOfPath, isSlugPath } from './model/paths';
+import { API_PARAMS, getApiPath, getDataPath } from './model/api-routes';
+import { getSlugOfPath, isSlugPath } from './model/paths';
 
 /** A matched route. */
 export type RouteMatch =

@@ -34,7 +34,6 @@ export async function renderPage({ shell, data, path, status, headers, userAgent
   const Template = await loadTemplate(templateName);
   const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} devPreamble={dev} />;
   const stream = await renderToReadableStream(document, {
-    bootstrapModules: assets.script ? [assets.script] : [],
     onError(error) {
       console.error('SSR error', error);
     },

@@ -1,7 +1,8 @@
 /**
- * Security headers on every response (DESIGN.md, Worker). The CSP has no per-response nonce: no
- * script of ours is inline and executable (the state and JSON-LD are data), so `script-src 'self'`
- * is as strict and lets a page's HTML be a function of (build, path) that can be cached and validated.
+ * Security headers on every response (DESIGN.md, Worker). The CSP has no per-response nonce: the one
+ * inline script that executes is the boot loader, fixed per build and allowed by its build-time hash
+ * (the state and JSON-LD are data), so `script-src 'self' 'sha256-…'` is as strict and lets a page's
+ * HTML be a function of (build, path) that can be cached and validated.
  */
 import type { MiddlewareHandler } from 'hono';
 import { isDetailPath } from '../client/model/paths';
@@ -15,19 +16,21 @@ export interface PolicyInputs {
   analyticsOrigins?: string[];
   /** CSP hashes ('sha256-…') of inline styles the page carries, computed at build time. */
   styleHashes?: string[];
+  /** CSP hashes of inline scripts the page runs (the boot loader), computed at build time. */
+  scriptHashes?: string[];
   /** Development (Vite HMR): inline preamble, injected styles and the HMR socket. */
   dev?: boolean;
 }
 
 /** The Content-Security-Policy of a response. */
-export function getContentSecurityPolicy({ frameAncestors, analyticsOrigins = [], styleHashes = [], dev = false }: PolicyInputs): string {
+export function getContentSecurityPolicy({ frameAncestors, analyticsOrigins = [], styleHashes = [], scriptHashes = [], dev = false }: PolicyInputs): string {
   const extra = analyticsOrigins.length > 0 ? ` ${analyticsOrigins.join(' ')}` : '';
-  const hashes = styleHashes.map((h) => ` '${h}'`).join('');
+  const sources = (hashes: string[]) => hashes.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'self'",
-    // Vite's React refresh preamble is the one inline script, and only in development.
-    `script-src 'self'${extra}${dev ? " 'unsafe-inline'" : ''}`,
-    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self'${hashes}`,
+    // Development adds Vite's React refresh preamble; a hash would switch 'unsafe-inline' off there.
+    dev ? `script-src 'self'${extra} 'unsafe-inline'` : `script-src 'self'${sources(scriptHashes)}${extra}`,
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self'${sources(styleHashes)}`,
     `img-src 'self' data:${extra}`,
     "font-src 'self'",
     `connect-src 'self'${extra}${dev ? ' ws: wss:' : ''}`,

@@ -3,6 +3,7 @@
  * URLs from it and the OpenAPI document describes it. A template names its parameters in braces;
  * each parameter has one pattern here.
  */
+import { getSlugOfPath } from './paths';
 
 /** Pattern of each path parameter (regular-expression source, unanchored). */
 export const API_PARAMS = {
@@ -72,4 +73,17 @@ export function getApiPath(name: ApiRouteName, params: ApiParams = {}): string {
     if (value === undefined) throw new Error(`missing route parameter {${key}} for ${name}`);
     return value;
   });
+}
+
+/** Page-data URL of a page path: '/' → '/assets/data/index.json', '/uitleg/x/' → '/assets/data/uitleg/x/index.json'. */
+export function getDataPath(path: string): string {
+  const slug = getSlugOfPath(path);
+  return slug === '/' ? getApiPath('homeData') : getApiPath('pageData', { path: slug.slice(1) });
+}
+
+/** Inverse of getDataPath for the worker: '/assets/data/uitleg/x/index.json' → '/uitleg/x'; null when not a data path. */
+export function getSlugOfDataPath(dataPath: string): string | null {
+  const route = matchApiRoute(dataPath);
+  if (route?.name === 'homeData') return '/';
+  return route?.name === 'pageData' ? `/${route.params.path}` : null;
 }

@@ -1,5 +1,4 @@
 /** URL and slug rules shared by the worker, the browser and the build. */
-import { getApiPath, matchApiRoute } from './api-routes';
 
 /** Longest request path we look at; longer ones are refused before any lookup. */
 export const MAX_PATH_LENGTH = 2048;
@@ -91,17 +90,4 @@ export function getSlugOfPath(path: string): string {
   const bare = withoutTrailingSlash(path);
   const slug = bare.endsWith(`/${DETAIL_SEGMENT}`) ? bare.slice(0, -DETAIL_SEGMENT.length - 1) : bare;
   return slug === '' ? '/' : slug;
-}
-
-/** Page-data URL of a page path: '/' → '/assets/data/index.json', '/uitleg/x/' → '/assets/data/uitleg/x/index.json'. */
-export function getDataPath(path: string): string {
-  const slug = getSlugOfPath(path);
-  return slug === '/' ? getApiPath('homeData') : getApiPath('pageData', { path: slug.slice(1) });
-}
-
-/** Inverse of getDataPath for the worker: '/assets/data/uitleg/x/index.json' → '/uitleg/x'; null when not a data path. */
-export function getSlugOfDataPath(dataPath: string): string | null {
-  const route = matchApiRoute(dataPath);
-  if (route?.name === 'homeData') return '/';
-  return route?.name === 'pageData' ? `/${route.params.path}` : null;
 }

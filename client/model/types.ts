@@ -148,6 +148,8 @@ export interface ClientAssets {
   inlineStyle?: string;
   /** CSP source of inlineStyle ('sha256-…'), computed at build time. */
   inlineStyleHash?: string;
+  /** CSP source of the inline boot loader (client/boot-loader.ts), computed at build time. */
+  bootLoaderHash?: string;
 }
 
 /** Everything the HTML shell needs beyond the page: stored once per build. */

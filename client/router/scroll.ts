@@ -1,12 +1,6 @@
 /** The router's scrolling (spec 2, Scrolling and Table of contents); nothing else in the client scrolls the window. */
 import type { ScrollTarget } from './router';
-
-/** Height above a heading that stays covered: the sticky header plus the breadcrumbs, and a little air. */
-export function getScrollOffset(): number {
-  const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
-  const crumbs = document.querySelector('.breadcrumbs')?.getBoundingClientRect().height ?? 0;
-  return header + crumbs + 8;
-}
+import { getScrollOffset } from './scroll-offset';
 
 /** The element a hash names ('#stap-1' → #stap-1), or null. */
 export function getHashTarget(hash: string): HTMLElement | null {

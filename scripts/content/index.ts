@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BOOT_LOADER_SOURCE } from '../../client/boot-loader';
 import type { ClientAssets } from '../../client/model/types';
 import { TEMPLATE_FILES } from '../../client/templates/registry';
 import { BuildErrors, type BuildWarning, WARNING_RULES } from './build-error';
@@ -21,6 +22,9 @@ import { readContentTree } from '../lib/read-content';
 /** Largest stylesheet (gzip bytes) inlined into every page instead of linked. */
 const INLINE_STYLE_MAX_GZIP = 4 * 1024;
 
+/** A CSP hash source ('sha256-…') of an inline script or style text. */
+const getCspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 /**
  * The whole stylesheet as inline text with its CSP hash, while it stays under INLINE_STYLE_MAX_GZIP:
  * the first paint then needs nothing but the HTML (no render-blocking second request). Null when a
@@ -30,7 +34,7 @@ async function readInlineStyle(clientDir: string, files: string[]): Promise<Pick
   if (files.length === 0 || !files.every((f) => existsSync(join(clientDir, f)))) return null;
   const text = (await Promise.all(files.map((f) => readFile(join(clientDir, f), 'utf8')))).join('\n');
   if (gzipSync(text).length > INLINE_STYLE_MAX_GZIP) return null;
-  return { inlineStyle: text, inlineStyleHash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+  return { inlineStyle: text, inlineStyleHash: getCspHash(text) };
 }
 
 /** Client assets from Vite's manifest; empty when the client has not been built (content-only builds). */
@@ -49,6 +53,7 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   const inline = await readInlineStyle(clientDir, [...css]);
   return {
     script: `/${entry.file}`,
+    bootLoaderHash: getCspHash(BOOT_LOADER_SOURCE),
     styles: inline ? [] : [...css].map((f) => `/${f}`),
     ...(inline ?? {}),
     preload: (entry.imports ?? []).map((name) => `/${manifest[name]!.file}`),

@@ -52,7 +52,7 @@ test('favicons and touch icons are real PNGs rendered from the logo', async ({ r
 
 test('hashed client assets are cached immutably', async ({ page, request }) => {
   await page.goto('/uitleg/');
-  const script = await page.locator('script[type="module"]').getAttribute('src');
+  const script = (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ')[0];
   const response = await request.get(script!);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('immutable');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestPath, getDataPath, getSlugOfDataPath, getSlugOfPath, isApiPath, isDetailPath, isFilePath, isSlugPath, toSameOriginPath, withTrailingSlash } from '../../client/model/paths';
+import { getDataPath, getSlugOfDataPath } from '../../client/model/api-routes';
+import { checkRequestPath, getSlugOfPath, isApiPath, isDetailPath, isFilePath, isSlugPath, toSameOriginPath, withTrailingSlash } from '../../client/model/paths';
 import { matchRoute } from '../../client/routes';
 
 describe('checkRequestPath', () => {

@@ -57,7 +57,22 @@ describe('HTML routes', () => {
     expect(htmlA).not.toContain('nonce');
     expect(a.headers.get('Content-Security-Policy')).toBe(b.headers.get('Content-Security-Policy'));
     expect(htmlA).toContain('<script id="__HELP_STATE__" type="application/json">');
-    expect(htmlA).toMatch(/<script type="module" src="\/assets\/js\/entry-fixture.js"[^>]*><\/script>/);
+    expect(htmlA).toContain('<script data-modules="/assets/js/entry-fixture.js');
+  });
+
+  it('the one executable inline script is the boot loader, allowed by its build-time hash; nothing is preloaded before the first paint', async () => {
+    const res = await get('/uitleg/werkplaats/');
+    const html = await res.text();
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>([^<]*)<\/script>/g)];
+    expect(executable).toHaveLength(1);
+    const [, attributes, source] = executable[0]!;
+    expect(attributes).not.toContain('src=');
+    // The modules it starts: the entry first, then the page's template chunk.
+    expect(/data-modules="([^"]+)"/.exec(attributes!)?.[1]?.split(' ')[0]).toBe('/assets/js/entry-fixture.js');
+    expect(html).not.toMatch(/rel="modulepreload"|<script type="module"/);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source!)));
+    const hash = btoa(String.fromCharCode(...digest));
+    expect(res.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('the stylesheet is inline, allowed by its build-time hash, and not linked', async () => {

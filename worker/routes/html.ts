@@ -34,6 +34,7 @@ export function getPagePolicy(shell: ShellData, path: string, dev = false): stri
     frameAncestors: isDetailPath(path) ? shell.site.embedOrigins : [],
     analyticsOrigins: shell.site.analyticsId !== null ? ANALYTICS_ORIGINS : [],
     styleHashes: shell.assets.inlineStyleHash ? [shell.assets.inlineStyleHash] : [],
+    scriptHashes: shell.assets.bootLoaderHash ? [shell.assets.bootLoaderHash] : [],
     dev,
   });
 }

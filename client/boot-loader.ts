@@ -1,0 +1,30 @@
+/**
+ * The one inline script that executes: it starts the client modules only after the first contentful
+ * paint. The page is complete HTML with its styles inline, so the article never waits for JavaScript;
+ * the modules (React, the app, the page's template) then hydrate it. Fetching them during parsing
+ * made them compete with the HTML's own images for the connection, and made the first paint depend
+ * on them whenever they arrived before it. Its text is fixed per build, so the CSP allows it by hash
+ * (computed at build time); the module URLs travel in its `data-modules` attribute, which the hash
+ * does not cover and which React escapes like any other attribute.
+ *
+ * A hidden tab (opened in the background, prerendered) has no paint to wait for and starts at once;
+ * a browser without paint timing starts after the first animation frame.
+ */
+export const BOOT_LOADER_SOURCE = [
+  '(function(s){',
+  'var started=false;',
+  'function go(){if(started)return;started=true;',
+  "(s.getAttribute('data-modules')||'').split(' ').forEach(function(m){if(m)import(m).catch(function(e){console.error(e)})})}",
+  'function later(){setTimeout(go,0)}',
+  "if(document.visibilityState==='hidden')return go();",
+  'try{',
+  "if(!PerformanceObserver.supportedEntryTypes||PerformanceObserver.supportedEntryTypes.indexOf('paint')===-1)throw 0;",
+  "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})",
+  '}catch(e){requestAnimationFrame(later)}',
+  '})(document.currentScript)',
+].join('');
+
+/** The `data-modules` value: the entry, the chunks it imports and the page's template chunk. */
+export function getBootModules(script: string, preload: string[], templateChunk?: string): string {
+  return [script, ...preload, ...(templateChunk ? [templateChunk] : [])].filter(Boolean).join(' ');
+}

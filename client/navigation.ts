@@ -1,0 +1,35 @@
+/**
+ * Everything that only matters after the first render, in its own chunk that Root loads once the page
+ * has hydrated: the page-data loader, the router with history, scroll and link prefetch, head updates
+ * and analytics. Until it has arrived a link is an ordinary page load, which is what it is without
+ * JavaScript too.
+ */
+import { createBrowserAnalytics } from './analytics-browser';
+import type { AppState } from './app-state';
+import { BUILD_HASH_META } from './build-hash';
+import { applyHead, getHeadValues } from './head';
+import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
+import { startBrowserRouter } from './router/browser-router';
+import { loadTemplate } from './router/chunk-loader';
+import { createPageDataLoader } from './router/page-data-loader';
+import type { RouteView } from './router/router';
+
+/** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
+export function startNavigation(options: { initial: AppState; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
+  const { initial } = options;
+  const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
+  // The page on screen came with its data embedded: the loader answers its own URL without a fetch.
+  const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
+  const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: initial.data } });
+  const analytics = createBrowserAnalytics(initial.site.analyticsId);
+  const started = startBrowserRouter({
+    loader,
+    loadTemplate,
+    render: (view) => {
+      options.render(view);
+      applyHead(document.head, getHeadValues({ data: view.data, site: initial.site, path: view.path }), BUILD_HASH_META);
+    },
+    onPending: options.onPending,
+  });
+  return { router: started.router, stop: started.stop, analytics };
+}

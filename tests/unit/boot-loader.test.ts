@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_LOADER_SOURCE, getBootModules } from '../../client/boot-loader';
+
+describe('boot loader', () => {
+  it.each([
+    ['/e.js', [], undefined, '/e.js'],
+    ['/e.js', [], '/t.js', '/e.js /t.js'],
+    ['/e.js', ['/react.js', '/shared.js'], '/t.js', '/e.js /react.js /shared.js /t.js'],
+    ['', [], '/t.js', '/t.js'],
+  ] as const)('modules of %s + %j + %s', (script, preload, template, expected) => {
+    expect(getBootModules(script, [...preload], template)).toBe(expected);
+  });
+
+  it('is inline-safe text: nothing that could end the script element or need escaping', () => {
+    expect(BOOT_LOADER_SOURCE).not.toMatch(/[<>&]/);
+    expect(BOOT_LOADER_SOURCE).not.toContain('\n');
+  });
+
+  it('starts the modules after the first contentful paint, at once in a hidden tab, and each only once', () => {
+    const imported: string[] = [];
+    let observer: ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
+    const timers: (() => void)[] = [];
+    const run = (visibility: string) => {
+      const script = { getAttribute: () => '/e.js /t.js' };
+      class FakeObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe() {}
+      }
+      const fakeImport = (m: string) => {
+        imported.push(m);
+        return Promise.resolve();
+      };
+      // The source is plain script text: evaluate it with the browser globals it reads.
+      new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'console', '__import', BOOT_LOADER_SOURCE.replace(/import\(/g, '__import('))(
+        { currentScript: script, visibilityState: visibility },
+        FakeObserver,
+        (fn: () => void) => timers.push(fn),
+        () => undefined,
+        console,
+        fakeImport,
+      );
+    };
+    run('visible');
+    expect(imported).toEqual([]);
+    observer!({ getEntriesByName: () => [] }, { disconnect() {} });
+    expect(timers).toHaveLength(0);
+    observer!({ getEntriesByName: () => [{}] }, { disconnect() {} });
+    timers.shift()!();
+    expect(imported).toEqual(['/e.js', '/t.js']);
+    imported.length = 0;
+    run('hidden');
+    expect(imported).toEqual(['/e.js', '/t.js']);
+  });
+});
