@@ -18,6 +18,8 @@ async function start(): Promise<void> {
   // Straight from the registry: the typed failures and time-out of router/chunk-loader.ts serve
   // navigation (spec 8) and stay in its chunk; a failure here leaves the static page as it is.
   const { default: Template } = await TEMPLATE_MODULES[getTemplateName(state.data.context)]();
+  // A task of its own: evaluating the modules was one already, and they should not add up to a long one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     hydrateRoot(root, <Root initial={state} initialTemplate={Template} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),

@@ -79,9 +79,17 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
         .catch(() => undefined);
     };
     const firstParts = await Promise.all(first.map(fetchChunk));
+    // The registry (and the statistics) make the engine; every other part is added in an idle period
+    // of its own, so building the index is several short tasks rather than one long one.
+    const isBase = (name: string) => /-index-(reg|stats)-\d+$/.test(name);
     await whenIdle();
-    first.forEach((name) => added.add(name));
-    engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
+    engine = engineModule.createSearchEngine(firstParts.filter((_, i) => isBase(first[i]!)), requestDocChunks);
+    first.filter(isBase).forEach((name) => added.add(name));
+    for (const [i, name] of first.entries()) {
+      if (isBase(name)) continue;
+      await whenIdle();
+      add(name, firstParts[i]!);
+    }
     mark('search-ready');
     // Headings (section results) last: results are complete without them.
     const deferred = manifest.index.filter(isDeferredChunk);
