@@ -85,4 +85,21 @@ describe('HTML from the edge cache', () => {
     expect(again.res.headers.get('ETag')).toBeNull();
     expect(again.reads.length).toBeGreaterThan(0);
   });
+
+  it('development (npm run dev) renders pages with 200 and never caches them, while unknown paths stay 404', async () => {
+    const dev = createApp({ dev: true });
+    const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+    const fetchDev = (path: string) => dev.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID }, ctx);
+    for (const path of ['/', '/uitleg/werkplaats/']) {
+      const res = await fetchDev(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('ETag')).toBeNull();
+      expect(res.headers.get('Content-Security-Policy')).toContain("'unsafe-inline'");
+      await res.text();
+    }
+    const missing = await fetchDev('/uitleg/bestaat-niet/');
+    expect(missing.status).toBe(404);
+    await missing.text();
+  });
 });

@@ -69,7 +69,9 @@ export function createHtmlRoutes(options: { dev?: boolean } = {}) {
     const data = JSON.parse(value.body as string) as PageData;
     const render = (status: number, headers: Record<string, string>) =>
       renderPage({ shell, data, path, status, headers: { 'Content-Security-Policy': policy, ...headers }, userAgent: c.req.header('User-Agent'), dev: options.dev });
-    if (!found || !cacheKey) return render(404, {});
+    if (!found) return render(404, {});
+    // Development (npm run dev): the client comes from Vite and changes without a build, so no validators and no edge copy.
+    if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
 
     const etag = await getHtmlEtag(build, url.pathname, found.etag);
     const headers = { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, 'X-Build-Hash': build, Vary: 'Accept-Encoding', 'Content-Security-Policy': policy, [CACHE_STATUS_HEADER]: 'miss' };
