@@ -3,6 +3,7 @@
  * median of 20 each, against the deploy bundle on workerd (Miniflare) on loopback. `npx tsx bench/navigation.ts [contentDir]`.
  */
 import { chromium } from 'playwright-core';
+import { ROUTER_READY_ATTRIBUTE } from '../client/app-state';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { percentile, printTable, saveResults } from './lib/report';
 
@@ -23,7 +24,9 @@ try {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${server.url}/uitleg/`);
-      await page.waitForTimeout(400);
+      // The client modules start after the first paint: a click before the router runs is a full page load.
+      await page.waitForSelector(`html[${ROUTER_READY_ATTRIBUTE}="ready"]`, { state: 'attached' });
+      await page.waitForTimeout(Number(process.env.NAV_WAIT ?? 400));
       const target = targets[i % targets.length]!;
       if (prefetch) {
         await page.evaluate((t) => fetch(t === '/' ? '/assets/data/index.json' : `/assets/data${t}index.json`), target);

@@ -13,6 +13,7 @@ import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';
 import type { RouteView } from './router/router';
+import { getTemplateName } from './templates/registry';
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
 export function startNavigation(options: { initial: AppState; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
@@ -22,6 +23,9 @@ export function startNavigation(options: { initial: AppState; render: (view: Rou
   const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
   const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: initial.data } });
   const analytics = createBrowserAnalytics(initial.site.analyticsId);
+  // The entry imported the page's template without the chunk loader: register it there, so the first
+  // navigation to a page of the same type does not go through the import again.
+  void loadTemplate(getTemplateName(initial.data.context)).catch(() => undefined);
   const started = startBrowserRouter({
     loader,
     loadTemplate,
