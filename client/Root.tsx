@@ -49,6 +49,7 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
         if (stopped) return;
         const started = startNavigation({
           initial,
+          initialTemplate,
           render: (next) => {
             loadFullNav();
             flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
@@ -73,7 +74,7 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
-  }, [initial, loadFullNav, analytics]);
+  }, [initial, initialTemplate, loadFullNav, analytics]);
 
   const state = fullNav ? { ...view.state, nav: fullNav } : view.state;
   return (

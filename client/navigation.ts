@@ -10,22 +10,21 @@ import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
 import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
 import { startBrowserRouter } from './router/browser-router';
-import { loadTemplate } from './router/chunk-loader';
+import { loadTemplate, rememberTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';
 import type { RouteView } from './router/router';
-import { getTemplateName } from './templates/registry';
+import { getTemplateName, type Template } from './templates/registry';
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
-export function startNavigation(options: { initial: AppState; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
+export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
   const { initial } = options;
   const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
   // The page on screen came with its data embedded: the loader answers its own URL without a fetch.
   const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
   const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: initial.data } });
   const analytics = createBrowserAnalytics(initial.site.analyticsId);
-  // The entry imported the page's template without the chunk loader: register it there, so the first
-  // navigation to a page of the same type does not go through the import again.
-  void loadTemplate(getTemplateName(initial.data.context)).catch(() => undefined);
+  // The entry imported the page's template without the chunk loader (it stays out of the first load).
+  rememberTemplate(getTemplateName(initial.data.context), options.initialTemplate);
   const started = startBrowserRouter({
     loader,
     loadTemplate,

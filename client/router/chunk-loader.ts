@@ -8,6 +8,11 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 const loaded = new Map<TemplateName, Template>();
 
+/** Records a template the page already has (the entry imported it to hydrate): navigation to a page of its type does not import it again. */
+export function rememberTemplate(name: TemplateName, template: Template): void {
+  loaded.set(name, template);
+}
+
 /** Classifies a dynamic-import failure: a missing file or another error. */
 export function getChunkFailureType(error: unknown): ChunkFailureType {
   const message = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandl
 import { AnalyticsContext } from '../analytics-context';
 import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
+import { isSearchable } from '../model/search/searchable';
 import { useRouter } from '../router/use-router';
 import { isSearchIndexComplete, loadSearchIndex } from './load-search-index';
 import type { SearchEngine } from './search-engine';
@@ -38,9 +39,6 @@ export interface SearchPanelProps {
   onActiveDescendant(id: string | undefined): void;
 }
 
-/** No search below this many characters (spec 9); mirrors SEARCH_MIN_LENGTH without loading the engine. */
-const MIN_LENGTH = 3;
-const isSearchable = (term: string) => term.trim().length >= MIN_LENGTH;
 
 /** Renders text with the matched words in <mark> (the engine chunk marks them: the stemmer stays off the first load). */
 function Highlighted({ text, term, engine }: { text: string; term: string; engine: SearchEngine }) {

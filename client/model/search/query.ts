@@ -15,9 +15,10 @@ import { getQueryForms, getWordForms, type QueryForm, WEIGHT_CORRECTION } from '
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import { getBestSectionShare, type SectionHit, type WordMatch } from './sections';
 import { findCorrection } from './typo';
+import { isSearchable } from './searchable';
 
-/** No search below this many characters (spec 9). */
-export const SEARCH_MIN_LENGTH = 3;
+export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
+
 /** At most this many results (spec 9). */
 export const SEARCH_MAX_RESULTS = 8;
 /** BM25 saturation of a word's weighted field matches (a title match alone is 8). */
@@ -47,10 +48,6 @@ export interface RankResult {
   words: WordMatch[];
 }
 
-/** True when the term is long enough to search (counted without surrounding spaces). */
-export function isSearchable(term: string): boolean {
-  return term.trim().length >= SEARCH_MIN_LENGTH;
-}
 
 /** Parses the stored JSON-encoded labels; tolerant of bad data. */
 function parseLabels(labels: string): string[] {
