@@ -16,7 +16,12 @@ export default defineConfig({
               compatibilityDate: '2026-08-01',
               compatibilityFlags: ['nodejs_compat'],
               kvNamespaces: ['CONTENT'],
-              bindings: { BUILD_ID: inject<string>('fixtureBuildId'), FIXTURE_KV: inject<string>('fixtureKv') },
+              bindings: {
+                BUILD_ID: inject<string>('fixtureBuildId'),
+                FIXTURE_KV: inject<string>('fixtureKv'),
+                // What the version_metadata binding holds in production; a fixed id stands for one worker version.
+                CF_VERSION_METADATA: { id: 'test-worker-version', tag: '', timestamp: '2026-01-01T00:00:00.000Z' },
+              },
             },
           })),
         ],

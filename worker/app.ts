@@ -5,6 +5,7 @@ import { renderErrorDocument } from './error-page';
 import { HttpError } from './http-error';
 import { isApiPath } from '../client/model/paths';
 import { contentStore } from './content-store';
+import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
 import { apiRoutes } from './routes/api';
@@ -21,6 +22,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(options));
+  app.use(edgeCachePolicy());
   app.use(requestGuard());
   app.use(contentStore());
   app.use(apiRoutes());

@@ -6,6 +6,12 @@ export interface Env {
   CONTENT: KVNamespace;
   /** The build this worker serves; compiled in at deploy (`--var BUILD_ID:<id>`). */
   BUILD_ID: string;
+  /**
+   * The worker version serving the request: Cloudflare's `version_metadata` binding in production (a new
+   * id for every uploaded version), a digest of the worker bundle locally (scripts/lib/miniflare-server.ts).
+   * Part of every cache key and ETag of a response the worker's code shapes.
+   */
+  CF_VERSION_METADATA: WorkerVersionMetadata;
 }
 
 /** Hono generics for this app. */

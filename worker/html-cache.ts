@@ -1,8 +1,10 @@
 /**
- * HTML as a static file: a page's HTML is a function of (build, path), so it gets a strong ETag and
- * lives in the Workers Cache API under a key that names both. A deploy changes the build and so every
- * key: nothing stale is served and nothing needs purging. (The Cache API stores nothing on a
- * *.workers.dev address, only behind a route on the site's own domain; there every lookup misses.)
+ * HTML as a static file: a page's HTML is a function of (build, worker version, path), so it gets a
+ * strong ETag and lives in the Workers Cache API under a key that names all three. A content deploy
+ * changes the build, a worker-only deploy (a template, header or CSP fix) the worker version, and
+ * either changes every key and ETag: nothing stale is served and nothing needs purging. (The Cache API
+ * stores nothing on a *.workers.dev address, only behind a route on the site's own domain; there every
+ * lookup misses.)
  */
 
 /** What browsers are told: keep it, but ask (cheaply, with If-None-Match) before using it again. */
@@ -14,14 +16,23 @@ const STORED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Header that tells whether the edge copy answered (observability and tests). */
 export const CACHE_STATUS_HEADER = 'X-Html-Cache';
 
-/** The Cache API key of a page: the site's origin, the path and the build. */
-export function getHtmlCacheKey(origin: string, build: string, path: string): string {
-  return `${origin}${path}?build=${encodeURIComponent(build)}`;
+/** What shapes a page's HTML besides its path: the content build and the worker code that renders it. */
+export interface HtmlVersion {
+  /** The content build (BUILD_ID). */
+  build: string;
+  /** The worker version (`version_metadata` id, or the local bundle digest). */
+  worker: string;
 }
 
-/** Strong ETag of a page's HTML from the build, the path and the digest of its page data. */
-export async function getHtmlEtag(build: string, path: string, dataEtag: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${path}\n${dataEtag}`)));
+/** The Cache API key of a page: the site's origin, the path, the build and the worker version. */
+export function getHtmlCacheKey(origin: string, version: HtmlVersion, path: string): string {
+  return `${origin}${path}?build=${encodeURIComponent(version.build)}&worker=${encodeURIComponent(version.worker)}`;
+}
+
+/** Strong ETag of a page's HTML from the build, the worker version, the path and the digest of its page data. */
+export async function getHtmlEtag(version: HtmlVersion, path: string, dataEtag: string): Promise<string> {
+  const { build, worker } = version;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${path}\n${dataEtag}\n${worker}`)));
   return `"${build}-${[...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
 }
 

@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isDetailPath } from '../client/model/paths';
 import type { AppEnv } from './env';
+import { setResponseHeader } from './set-response-header';
 
 /** What a page's CSP depends on: all of it fixed per build and path. */
 export interface PolicyInputs {
@@ -53,15 +54,7 @@ export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHand
   return async (c, next) => {
     await next();
     const detail = isDetailPath(new URL(c.req.url).pathname);
-    const set = (name: string, value: string) => {
-      try {
-        c.res.headers.set(name, value);
-      } catch {
-        // Immutable headers (a fetched or cached Response): copy into a new one.
-        c.res = new Response(c.res.body, c.res);
-        c.res.headers.set(name, value);
-      }
-    };
+    const set = (name: string, value: string) => setResponseHeader(c, name, value);
     const isSvg = c.res.headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
     if (isSvg) set('Content-Security-Policy', SVG_POLICY);
     else if (!c.res.headers.has('Content-Security-Policy')) set('Content-Security-Policy', defaultPolicy);

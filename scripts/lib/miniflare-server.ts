@@ -3,6 +3,8 @@
  * front: the bundle `wrangler deploy --dry-run` would upload, the same local KV state and the same
  * client assets. Used where the worker process itself is measured (the soak's memory bound).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { bin, getFreePort, run } from './run';
@@ -17,9 +19,28 @@ export interface MiniflareServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * The local stand-in for Cloudflare's worker version id: a digest of the bundle, so a changed worker
+ * (template, headers, CSP) is a new version across restarts on the same state, and an unchanged one
+ * keeps its cached pages.
+ */
+export function getBundleVersion(bundleDir: string): string {
+  return `local-${createHash('sha256').update(readFileSync(join(bundleDir, 'index.js'))).digest('hex').slice(0, 16)}`;
+}
+
+/** Writes the worker bundle a deploy would upload into `bundleDir`. */
+export async function bundleWorker(bundleDir: string, buildId: string): Promise<void> {
+  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir, '--var', `BUILD_ID:${buildId}`], { quiet: true });
+}
+
 /** Bundles the worker as a deploy would, then serves it on workerd with the KV state under `persistTo`. */
 export async function startMiniflare(options: { port: number; buildId: string; persistTo: string; bundleDir: string; host?: string }): Promise<MiniflareServer> {
-  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', options.bundleDir, '--var', `BUILD_ID:${options.buildId}`], { quiet: true });
+  await bundleWorker(options.bundleDir, options.buildId);
+  return serveBundle({ ...options, assetsDir: 'dist/client' });
+}
+
+/** Serves an existing worker bundle and client directory for `buildId` on workerd. */
+export async function serveBundle(options: { port: number; buildId: string; persistTo: string; bundleDir: string; assetsDir: string; host?: string }): Promise<MiniflareServer> {
   // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
   const mf = new Miniflare(convertV4MiniflareOptions({
     name: 'autoflex-help-centre',
@@ -27,11 +48,12 @@ export async function startMiniflare(options: { port: number; buildId: string; p
     scriptPath: join(options.bundleDir, 'index.js'),
     compatibilityDate: '2026-08-01',
     compatibilityFlags: ['nodejs_compat'],
-    bindings: { BUILD_ID: options.buildId },
+    // The version_metadata binding's shape, with the bundle digest as the version id.
+    bindings: { BUILD_ID: options.buildId, CF_VERSION_METADATA: { id: getBundleVersion(options.bundleDir), tag: '', timestamp: '' } },
     kvNamespaces: { CONTENT: KV_NAMESPACE_ID },
     // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
     resourcePersistencePath: join(options.persistTo, 'v3'),
-    assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+    assets: { directory: options.assetsDir, binding: 'ASSETS', routerConfig: { has_user_worker: true } },
     host: options.host ?? '127.0.0.1',
     port: options.port,
   }));

@@ -12,7 +12,7 @@ function failingKv(mode: 'error' | 'hang'): KVNamespace {
 }
 
 const request = (path: string, kv: KVNamespace, build = env.BUILD_ID) =>
-  app.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: kv, BUILD_ID: build }, ctx);
+  app.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: kv, BUILD_ID: build, CF_VERSION_METADATA: env.CF_VERSION_METADATA }, ctx);
 
 describe('storage faults', () => {
   it.each(['/uitleg/', '/uitleg/werkplaats/', '/'])('KV errors on %s → friendly Dutch 503 page with Retry-After', async (path) => {

@@ -54,7 +54,7 @@ describe('fuzzing the worker inside workerd', () => {
         } catch {
           return; // not a request a client can send
         }
-        const res = await app.fetch(request, { CONTENT: recordingKv(keys), BUILD_ID: env.BUILD_ID }, ctx);
+        const res = await app.fetch(request, { CONTENT: recordingKv(keys), BUILD_ID: env.BUILD_ID, CF_VERSION_METADATA: env.CF_VERSION_METADATA }, ctx);
         expect(res.status).toBeLessThan(500);
         if (new URL(request.url).pathname.length > 520) longPaths++;
         const location = res.headers.get('Location');

@@ -23,11 +23,11 @@ function kvAs(build: string, reads: string[]): KVNamespace {
 }
 
 /** One request through the app with its own execution context; waits for what it left running (the cache put). */
-async function fetchAs(build: string, path: string, headers: Record<string, string> = {}) {
+async function fetchAs(build: string, path: string, headers: Record<string, string> = {}, workerVersion = 'worker-version-1') {
   const reads: string[] = [];
   const pending: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-  const res = await app.fetch(new Request(`https://uitleg.example.nl${path}`, { headers }), { CONTENT: kvAs(build, reads), BUILD_ID: build }, ctx);
+  const res = await app.fetch(new Request(`https://uitleg.example.nl${path}`, { headers }), { CONTENT: kvAs(build, reads), BUILD_ID: build, CF_VERSION_METADATA: { id: workerVersion, tag: '', timestamp: '' } }, ctx);
   const body = await res.text();
   await Promise.all(pending);
   return { res, body, reads };
@@ -60,6 +60,23 @@ describe('HTML from the edge cache', () => {
     expect(next.res.headers.get('ETag')).not.toBe(old.res.headers.get('ETag'));
   });
 
+  it('a new worker version of the same build never gets the old version’s HTML, nor a 304 for its ETag', async () => {
+    const old = await fetchAs('aaaaaaaaaaa7', '/uitleg/facturen/', {}, 'version-old');
+    const cached = await fetchAs('aaaaaaaaaaa7', '/uitleg/facturen/', {}, 'version-old');
+    expect(cached.res.headers.get('X-Html-Cache')).toBe('hit');
+    const oldEtag = old.res.headers.get('ETag')!;
+    const next = await fetchAs('aaaaaaaaaaa7', '/uitleg/facturen/', {}, 'version-new');
+    expect(next.res.headers.get('X-Html-Cache')).toBe('miss');
+    expect(next.reads.length).toBeGreaterThan(0);
+    expect(next.res.headers.get('ETag')).not.toBe(oldEtag);
+    const revalidated = await fetchAs('aaaaaaaaaaa7', '/uitleg/facturen/', { 'If-None-Match': oldEtag }, 'version-newer');
+    expect(revalidated.res.status).toBe(200);
+    expect(revalidated.body).toContain('<html');
+    // The old version still answers its own cache and its own ETag (a rollback finds them again).
+    const back = await fetchAs('aaaaaaaaaaa7', '/uitleg/facturen/', { 'If-None-Match': oldEtag }, 'version-old');
+    expect(back.res.status).toBe(304);
+  });
+
   it('ETag per (build, path): a page and its detail variant differ; If-None-Match gives 304 on a miss and on a hit', async () => {
     const page = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/');
     const detail = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/detail/');
@@ -89,7 +106,7 @@ describe('HTML from the edge cache', () => {
   it('development (npm run dev) renders pages with 200 and never caches them, while unknown paths stay 404', async () => {
     const dev = createApp({ dev: true });
     const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const fetchDev = (path: string) => dev.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID }, ctx);
+    const fetchDev = (path: string) => dev.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID, CF_VERSION_METADATA: env.CF_VERSION_METADATA }, ctx);
     for (const path of ['/', '/uitleg/werkplaats/']) {
       const res = await fetchDev(path);
       expect(res.status).toBe(200);

@@ -13,6 +13,7 @@ import { getHtmlCacheKey, getHtmlEtag, HTML_CACHE_CONTROL, CACHE_STATUS_HEADER, 
 import { StorageError } from '../http-error';
 import { getNotModified, jsonNotFound } from '../json-response';
 import { renderPage } from '../render-page';
+import { getWorkerVersion } from '../worker-version';
 import { getContentSecurityPolicy } from '../security-headers';
 
 /** Cache policy of the trailing-slash redirect: stable, but never cached forever (a 308 without one may be). */
@@ -51,8 +52,11 @@ export function createHtmlRoutes(options: { dev?: boolean } = {}) {
     // The request guard has already checked that the path decodes cleanly.
     const path = decodeURIComponent(url.pathname);
     const build = c.env.BUILD_ID;
+    const worker = getWorkerVersion(c.env);
+    const version = { build, worker: worker ?? '' };
     const route = matchRoute(path);
-    const cacheKey = route.kind === 'not-found' || options.dev ? null : getHtmlCacheKey(url.origin, build, url.pathname);
+    // No edge copy or validators where the worker version is unknown (npm run dev, a missing binding).
+    const cacheKey = route.kind === 'not-found' || options.dev || worker === null ? null : getHtmlCacheKey(url.origin, version, url.pathname);
     const hit = cacheKey ? await matchHtml(cacheKey) : null;
     if (hit) return getNotModified(c, hit.headers.get('ETag') ?? '', Object.fromEntries(hit.headers)) ?? hit;
 
@@ -70,10 +74,10 @@ export function createHtmlRoutes(options: { dev?: boolean } = {}) {
     const render = (status: number, headers: Record<string, string>) =>
       renderPage({ shell, data, path, status, headers: { 'Content-Security-Policy': policy, ...headers }, userAgent: c.req.header('User-Agent'), dev: options.dev });
     if (!found) return render(404, {});
-    // Development (npm run dev): the client comes from Vite and changes without a build, so no validators and no edge copy.
+    // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.
     if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
 
-    const etag = await getHtmlEtag(build, url.pathname, found.etag);
+    const etag = await getHtmlEtag(version, url.pathname, found.etag);
     const headers = { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, 'X-Build-Hash': build, Vary: 'Accept-Encoding', 'Content-Security-Policy': policy, [CACHE_STATUS_HEADER]: 'miss' };
     const notModified = getNotModified(c, etag, headers);
     if (notModified) return notModified;
