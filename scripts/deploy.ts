@@ -1,59 +1,35 @@
 /**
- * `npm run deploy [-- --dry-run]`: build client and content, bulk-write the build's KV values
- * (--remote, batches within KV limits), deploy the worker with the build id compiled in, record a
- * deploy marker, then delete keys of builds older than the last 3. Values are written before the
- * worker that reads them goes live, so no request ever sees a mixed version; a failure before the
- * deploy leaves the live build untouched. Safe to repeat.
+ * `npm run deploy [-- --dry-run] [--local] [--preview <name>] [--content DIR]`: build client and
+ * content, then run the deploy plan (scripts/deploy/deploy-flow.ts) against Cloudflare, the local state
+ * `npm start` serves (--local), or as a preview version that leaves the live one untouched (--preview).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { KvEntry } from './content/emit';
-import { getDeployMarkerKey, getEntryBytes, KV_BULK_LIMITS, planKvBatches, selectKeysToDelete } from './deploy/plan';
-import { REPO_BUILD_FLAGS } from './lib/content-policy';
-import { bin, run, runMain } from './lib/run';
-import { readBuildId } from './lib/wrangler';
-
-const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
-const dryRun = args['dry-run']!;
-const OUT = 'dist/content';
-const temp = mkdtempSync(join(tmpdir(), 'help-deploy-'));
-const wrangler = (...a: string[]) => run(bin('wrangler'), a);
+import { runDeploy } from './deploy/deploy-flow';
+import { LOCAL_STATE } from './deploy/local-versions';
+import { runMain } from './lib/run';
 
 runMain(async () => {
-  await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  await run(bin('tsx'), ['scripts/content/index.ts', ...REPO_BUILD_FLAGS, '--out', OUT]);
-  const buildId = readBuildId(OUT);
-  const entries = JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8')) as KvEntry[];
-  const batches = planKvBatches(entries);
-
-  console.log(`\nDeploy plan for build ${buildId}${dryRun ? ' (dry run: nothing is sent to Cloudflare)' : ''}`);
-  console.log(`1. write ${entries.length} KV values in ${batches.length} bulk request(s) (limits: ${KV_BULK_LIMITS.maxPairs} pairs, ${KV_BULK_LIMITS.maxBytes} bytes):`);
-  batches.forEach((batch, i) => {
-    const bytes = batch.reduce((sum, e) => sum + getEntryBytes(e), 0);
-    console.log(`   batch ${i + 1}: ${batch.length} pairs, ${(bytes / 1024).toFixed(1)} KiB → wrangler kv bulk put <batch-${i + 1}.json> --binding CONTENT --remote`);
+  const { values: args } = parseArgs({
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      local: { type: 'boolean', default: false },
+      preview: { type: 'string' },
+      content: { type: 'string', default: 'content' },
+      state: { type: 'string', default: LOCAL_STATE },
+      out: { type: 'string', default: 'dist/content' },
+      'skip-client': { type: 'boolean', default: false },
+    },
   });
-  console.log(`2. wrangler deploy --var BUILD_ID:${buildId}`);
-  console.log(`3. write marker ${getDeployMarkerKey(buildId, new Date())}`);
-  console.log('4. list all keys (paged), delete keys of builds older than the last 3 (bulk delete in batches of 10,000)');
-  if (dryRun) return;
-
-  for (const [i, batch] of batches.entries()) {
-    const file = join(temp, `batch-${i + 1}.json`);
-    writeFileSync(file, JSON.stringify(batch));
-    await wrangler('kv', 'bulk', 'put', file, '--binding', 'CONTENT', '--remote');
-  }
-  await wrangler('deploy', '--var', `BUILD_ID:${buildId}`);
-  await wrangler('kv', 'key', 'put', getDeployMarkerKey(buildId, new Date()), buildId, '--binding', 'CONTENT', '--remote');
-
-  // wrangler pages through the whole list itself and prints one JSON array.
-  const listed = JSON.parse(await run(bin('wrangler'), ['kv', 'key', 'list', '--binding', 'CONTENT', '--remote'], { quiet: true })) as { name: string }[];
-  const doomed = selectKeysToDelete(listed.map((k) => k.name), buildId);
-  for (let i = 0; i < doomed.length; i += KV_BULK_LIMITS.maxPairs) {
-    const file = join(temp, `delete-${i}.json`);
-    writeFileSync(file, JSON.stringify(doomed.slice(i, i + KV_BULK_LIMITS.maxPairs)));
-    await wrangler('kv', 'bulk', 'delete', file, '--binding', 'CONTENT', '--remote', '--force');
-  }
-  console.log(`Build ${buildId} is live; deleted ${doomed.length} keys of older builds.`);
+  if (args.local && args.preview !== undefined) throw new Error('--local and --preview cannot be combined: a preview is a Cloudflare version');
+  const started = performance.now();
+  const result = await runDeploy({
+    mode: args.local ? 'local' : args.preview !== undefined ? 'preview' : 'remote',
+    preview: args.preview,
+    dryRun: args['dry-run']!,
+    content: args.content!,
+    out: args.out!,
+    state: args.state!,
+    buildClient: !args['skip-client'],
+  });
+  if (!args['dry-run']) console.log(`${result.build} (${result.kvWrites} KV values in ${result.kvRequests} bulk requests, ${result.deletedKeys} keys deleted, ${Math.round(performance.now() - started)} ms)`);
 });

@@ -1,13 +1,31 @@
-/** Pure planning for deploys: KV write batches within Cloudflare's limits, and which old builds to delete. */
+/**
+ * Pure planning for deploys, previews and rollbacks: KV write batches within Cloudflare's limits, the
+ * deploy history read from marker keys, which old builds to delete, which build a rollback goes to.
+ */
 import { getBuildOfKey } from '../../client/model/kv-keys';
 import type { KvEntry } from '../content/emit';
 
 /** Workers KV bulk-write limits per request. */
 export const KV_BULK_LIMITS = { maxPairs: 10_000, maxBytes: 100 * 1024 * 1024 } as const;
-/** Builds kept in KV: the live one and the ones before it, for clients still on an older hash. */
+/** Builds kept in KV: the live one and the ones before it, for clients still on an older hash and for rollback. */
 export const BUILDS_TO_KEEP = 3;
 /** Prefix of the append-only deploy markers: `deploy/<ISO time>/<build>`. */
 export const DEPLOY_MARKER_PREFIX = 'deploy/';
+/** Prefix of preview markers: `preview/<alias>/<ISO time>/<build>`. */
+export const PREVIEW_MARKER_PREFIX = 'preview/';
+/** A preview's newest build survives cleanups this long after it was uploaded. */
+export const PREVIEW_RETENTION_DAYS = 30;
+
+/** Metadata of a marker: how many keys the build wrote, so a rollback can tell whether they are all still there. */
+export interface MarkerMetadata {
+  keys: number;
+}
+
+/** A listed KV key, as `wrangler kv key list` prints it. */
+export interface ListedKey {
+  name: string;
+  metadata?: unknown;
+}
 
 /** Bytes an entry counts for against the request limit (key, value, metadata, JSON framing). */
 export function getEntryBytes(entry: KvEntry): number {
@@ -34,31 +52,111 @@ export function planKvBatches(entries: KvEntry[], limits: { maxPairs: number; ma
   return batches;
 }
 
-/** The marker key written after a build's worker went live. */
+/** The marker key written after a build's worker went live (also after a rollback to it). */
 export function getDeployMarkerKey(build: string, at: Date): string {
   return `${DEPLOY_MARKER_PREFIX}${at.toISOString()}/${build}`;
 }
 
+/** The marker key of a preview upload. */
+export function getPreviewMarkerKey(alias: string, build: string, at: Date): string {
+  return `${PREVIEW_MARKER_PREFIX}${alias}/${at.toISOString()}/${build}`;
+}
+
+/** A deploy marker's time and build, or null for any other key. */
+export function parseDeployMarker(key: string): { at: string; build: string } | null {
+  if (!key.startsWith(DEPLOY_MARKER_PREFIX)) return null;
+  const parts = key.slice(DEPLOY_MARKER_PREFIX.length).split('/');
+  return parts.length === 2 ? { at: parts[0]!, build: parts[1]! } : null;
+}
+
+/** A preview marker's alias, time and build, or null for any other key. */
+export function parsePreviewMarker(key: string): { alias: string; at: string; build: string } | null {
+  if (!key.startsWith(PREVIEW_MARKER_PREFIX)) return null;
+  const parts = key.slice(PREVIEW_MARKER_PREFIX.length).split('/');
+  return parts.length === 3 ? { alias: parts[0]!, at: parts[1]!, build: parts[2]! } : null;
+}
+
+/** Builds that went live, newest first, each once: the first is the live build. */
+export function getDeployedBuilds(keys: string[]): string[] {
+  const markers = keys.map(parseDeployMarker).filter((m) => m !== null).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return [...new Set(markers.map((m) => m.build))];
+}
+
+/** The newest build of every preview alias uploaded within the retention period. */
+export function getPreviewBuilds(keys: string[], now: Date, retentionDays = PREVIEW_RETENTION_DAYS): string[] {
+  const oldest = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const newest = new Map<string, { at: string; build: string }>();
+  for (const marker of keys.map(parsePreviewMarker)) {
+    if (!marker || marker.at < oldest) continue;
+    const current = newest.get(marker.alias);
+    if (!current || marker.at > current.at) newest.set(marker.alias, marker);
+  }
+  return [...new Set([...newest.values()].map((m) => m.build))];
+}
+
 /**
- * Keys to delete: every key of a build that is not among the last `keep` deployed builds (by marker
- * time, the live build always kept). Keys outside the scheme are never touched.
+ * Keys to delete after `liveBuild` went live: every key of a build that is neither among the last `keep`
+ * deployed builds (by marker time, the live build always kept) nor a current preview, with the markers
+ * of the deleted builds. Keys outside the scheme are never touched.
  */
-export function selectKeysToDelete(keys: string[], liveBuild: string, keep = BUILDS_TO_KEEP): string[] {
-  const deployed = keys
-    .filter((k) => k.startsWith(DEPLOY_MARKER_PREFIX))
-    .map((k) => k.slice(DEPLOY_MARKER_PREFIX.length).split('/'))
-    .filter((parts): parts is [string, string] => parts.length === 2)
-    .sort((a, b) => (a[0] < b[0] ? 1 : -1))
-    .map(([, build]) => build);
+export function selectKeysToDelete(keys: string[], liveBuild: string, keep = BUILDS_TO_KEEP, now = new Date()): string[] {
   const kept = new Set([liveBuild]);
-  for (const build of deployed) {
+  for (const build of getDeployedBuilds(keys)) {
     if (kept.size >= keep) break;
     kept.add(build);
   }
-  const doomedBuilds = new Set(deployed.filter((b) => !kept.has(b)));
+  const previews = new Set(getPreviewBuilds(keys, now));
+  const isDoomed = (build: string | undefined) => build !== undefined && !kept.has(build) && !previews.has(build);
   return keys.filter((k) => {
-    if (k.startsWith(DEPLOY_MARKER_PREFIX)) return doomedBuilds.has(k.split('/').pop() ?? '');
+    const marker = parseDeployMarker(k) ?? parsePreviewMarker(k);
+    if (marker) return isDoomed(marker.build);
     const build = getBuildOfKey(k);
-    return build !== null && !kept.has(build);
+    return build !== null && isDoomed(build);
   });
+}
+
+/** The builds a cleanup keeps: what `selectKeysToDelete` leaves (for local archives of worker versions). */
+export function getKeptBuilds(keys: string[], liveBuild: string): string[] {
+  const doomed = new Set(selectKeysToDelete(keys, liveBuild));
+  return [...new Set(keys.filter((k) => !doomed.has(k)).map(getBuildOfKey).filter((b) => b !== null))];
+}
+
+/**
+ * Where a rollback goes: the named build, or the deployed build before the live one. Refused (an
+ * error message) when that build never went live or when KV no longer holds all the keys it wrote.
+ */
+export function selectRollbackTarget(listed: ListedKey[], to?: string): { build: string } | { error: string } {
+  const names = listed.map((k) => k.name);
+  const deployed = getDeployedBuilds(names);
+  const live = deployed[0];
+  if (!live) return { error: 'nothing has been deployed yet: there is no build to roll back to' };
+  const build = to ?? deployed[1];
+  if (!build) return { error: `build ${live} is the only deployed build: there is no previous build to roll back to` };
+  if (build === live) return { error: `build ${build} is already live` };
+  if (!deployed.includes(build)) return { error: `build ${to} was never deployed (deployed builds: ${deployed.join(', ')})` };
+  const expected = getWrittenKeyCount(listed, build);
+  const present = names.filter((k) => getBuildOfKey(k) === build).length;
+  if (expected === null || present < expected) {
+    return { error: `build ${build} cannot be made live again: KV holds ${present} of its ${expected ?? 'unknown number of'} keys (older builds are deleted after the last ${BUILDS_TO_KEEP} deploys)` };
+  }
+  return { build };
+}
+
+/** How many keys a build wrote, from the metadata of its newest marker; null when no marker says. */
+function getWrittenKeyCount(listed: ListedKey[], build: string): number | null {
+  for (const key of [...listed].sort((a, b) => (a.name < b.name ? 1 : -1))) {
+    if (parseDeployMarker(key.name)?.build !== build) continue;
+    const keys = (key.metadata as Partial<MarkerMetadata> | undefined)?.keys;
+    if (typeof keys === 'number') return keys;
+  }
+  return null;
+}
+
+/**
+ * True for a name `wrangler versions upload --preview-alias` accepts for this worker: lowercase letters,
+ * digits and dashes, starting with a letter, not ending in a dash, and short enough that
+ * `<alias>-<worker>` is one DNS label (63 characters).
+ */
+export function isValidPreviewAlias(alias: string, workerName: string): boolean {
+  return /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/.test(alias) && !alias.includes('--') && alias.length + 1 + workerName.length <= 63;
 }

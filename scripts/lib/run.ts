@@ -6,13 +6,18 @@ import { join } from 'node:path';
 /** Path of a binary in node_modules/.bin, so scripts never depend on a global install. */
 export const bin = (name: string): string => join(process.cwd(), 'node_modules', '.bin', name);
 
-/** Runs a command, streaming its output; rejects with its exit code. */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<string> {
+/**
+ * Runs a command, streaming its output; rejects with its exit code. Resolves with stdout and stderr
+ * together, or with stdout alone when `stdoutOnly` (for commands that print JSON and warn on stderr).
+ */
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean; stdoutOnly?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let stdout = '';
     child.stdout.on('data', (d: Buffer) => {
       output += d;
+      stdout += d;
       if (!options.quiet) process.stdout.write(d);
     });
     child.stderr.on('data', (d: Buffer) => {
@@ -20,7 +25,7 @@ export function run(command: string, args: string[], options: { env?: NodeJS.Pro
       if (!options.quiet) process.stderr.write(d);
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${options.quiet ? output.slice(-4000) : ''}`))));
+    child.on('close', (code) => (code === 0 ? resolve(options.stdoutOnly ? stdout : output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${options.quiet ? output.slice(-4000) : ''}`))));
   });
 }
 

@@ -1,0 +1,138 @@
+/**
+ * The local stand-in for Cloudflare routing requests to the live worker version: an HTTP front on the
+ * public port that forwards every request to the workerd instance of the build `live.json` names. When a
+ * local deploy or rollback changes `live.json`, the new version is started first, then new requests go
+ * to it, and the old one is stopped once its last request has been answered: no request fails across a
+ * switch, and after it every request sees the new build, keep-alive connections included.
+ */
+import { watchFile, unwatchFile } from 'node:fs';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { getLocalVersion, hasLocalVersion, readLiveBuild } from '../deploy/local-versions';
+import { type MiniflareServer, serveBundle } from './miniflare-server';
+import { getFreePort } from './run';
+
+/** A running workerd instance of one build. */
+interface Backend {
+  build: string;
+  port: number;
+  server: MiniflareServer;
+  agent: Agent;
+  inflight: number;
+  retired: boolean;
+  stopped?: Promise<void>;
+}
+
+/** The running front. */
+export interface LiveServer {
+  url: string;
+  /** The build the front sends new requests to. */
+  build(): string;
+  /** Resolves once the front serves `build` (after a deploy or rollback switched live.json). */
+  waitForBuild(build: string, timeoutMs?: number): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function startBackend(state: string, build: string): Promise<Backend> {
+  if (!hasLocalVersion(state, build)) throw new Error(`build ${build} is live but its worker version is not archived under ${state}/deploys/`);
+  const port = await getFreePort();
+  const version = getLocalVersion(state, build);
+  const server = await serveBundle({ port, buildId: build, persistTo: state, bundleDir: version.bundleDir, assetsDir: version.assetsDir });
+  return { build, port, server, agent: new Agent({ keepAlive: true, maxSockets: 256 }), inflight: 0, retired: false };
+}
+
+/** Stops a backend now (once). */
+function stop(backend: Backend): Promise<void> {
+  backend.stopped ??= (async () => {
+    backend.agent.destroy();
+    await backend.server.dispose();
+  })();
+  return backend.stopped;
+}
+
+/** Retires a backend: it takes no new requests and stops once the ones it has are answered. */
+function retire(backend: Backend): void {
+  backend.retired = true;
+  if (backend.inflight === 0) void stop(backend);
+}
+
+/** Serves the live local build on `port` and follows `live.json`. */
+export async function serveLive(options: { state: string; port: number; host?: string; log?: (line: string) => void }): Promise<LiveServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const first = readLiveBuild(options.state);
+  if (!first) throw new Error(`no build is live in ${options.state}: run \`npm start\` or \`npm run deploy -- --local\` first`);
+  let current = await startBackend(options.state, first);
+  const backends = new Set<Backend>([current]);
+
+  const front = createServer((req, res) => {
+    const backend = current;
+    backend.inflight++;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      backend.inflight--;
+      if (backend.retired && backend.inflight === 0) void stop(backend);
+    };
+    res.on('close', finish);
+    const upstream = httpRequest({ host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers: req.headers, agent: backend.agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  front.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    // Without a host Node listens on every address, IPv4 and IPv6 (so `localhost` works either way).
+    if (options.host) front.listen(options.port, options.host, () => resolve());
+    else front.listen(options.port, () => resolve());
+  });
+
+  let switching: Promise<void> = Promise.resolve();
+  const follow = () => {
+    switching = switching.then(async () => {
+      const build = readLiveBuild(options.state);
+      if (!build || build === current.build) return;
+      try {
+        const next = await startBackend(options.state, build);
+        backends.add(next);
+        const old = current;
+        current = next;
+        log(`Now serving build ${build} (was ${old.build}).`);
+        retire(old);
+      } catch (error) {
+        log(`Staying on build ${current.build}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  };
+  const liveFile = join(options.state, 'deploys', 'live.json');
+  watchFile(liveFile, { interval: 200 }, follow);
+
+  const address = front.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    build: () => current.build,
+    async waitForBuild(build, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (current.build !== build) {
+        if (Date.now() > deadline) throw new Error(`the local server did not switch to build ${build} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async dispose() {
+      unwatchFile(liveFile, follow);
+      await switching;
+      await new Promise<void>((resolve) => {
+        front.close(() => resolve());
+        front.closeAllConnections();
+      });
+      await Promise.all([...backends].map(stop));
+    },
+  };
+}
