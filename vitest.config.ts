@@ -9,6 +9,10 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Real wrangler commands and workerd servers against a local state: after the others, one file at a time.
+        test: { name: 'ops', include: ['tests/ops/**/*.test.ts'], environment: 'node', fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+      {
         plugins: [
           cloudflareTest(({ inject }) => ({
             main: './worker/index.ts',

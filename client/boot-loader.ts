@@ -28,3 +28,12 @@ export const BOOT_LOADER_SOURCE = [
 export function getBootModules(script: string, preload: string[], templateChunk?: string): string {
   return [script, ...preload, ...(templateChunk ? [templateChunk] : [])].filter(Boolean).join(' ');
 }
+
+/**
+ * The client modules a page's HTML starts, read back from the boot loader's `data-modules` attribute
+ * (entry first): for tools that load what a browser would, such as the soak test and the byte budgets.
+ */
+export function readBootModules(html: string): string[] {
+  const value = /<script data-modules="([^"]*)"/.exec(html)?.[1] ?? '';
+  return value.split(' ').filter(Boolean).map((m) => m.replaceAll('&amp;', '&'));
+}

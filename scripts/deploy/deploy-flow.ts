@@ -50,7 +50,8 @@ export interface DeployResult {
 /** Checks everything a deploy needs before it builds or writes anything; throws a one-line error. */
 export function checkDeployOptions(options: DeployOptions): void {
   if (options.mode === 'local') return;
-  const { name } = readRemoteConfig();
+  // A dry run writes nothing, so it may show the plan before the namespace exists.
+  const { name } = options.dryRun ? getWranglerConfig(readFileSync('wrangler.toml', 'utf8')) : readRemoteConfig();
   if (options.mode === 'preview' && !isValidPreviewAlias(options.preview ?? '', name)) {
     throw new Error(`'${options.preview ?? ''}' is not a valid preview alias: lowercase letters, digits and single dashes, starting with a letter, at most ${62 - name.length} characters`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_LOADER_SOURCE, getBootModules } from '../../client/boot-loader';
+import { BOOT_LOADER_SOURCE, getBootModules, readBootModules } from '../../client/boot-loader';
 
 describe('boot loader', () => {
   it.each([
@@ -9,6 +9,15 @@ describe('boot loader', () => {
     ['', [], '/t.js', '/t.js'],
   ] as const)('modules of %s + %j + %s', (script, preload, template, expected) => {
     expect(getBootModules(script, [...preload], template)).toBe(expected);
+  });
+
+  it.each([
+    ['<p>x</p><script data-modules="/e.js /t.js">(function(){})()</script>', ['/e.js', '/t.js']],
+    ['<script data-modules="/a/e.js?v=1&amp;x=2"></script>', ['/a/e.js?v=1&x=2']],
+    ['<script data-modules=""></script>', []],
+    ['<script type="module" src="/old.js"></script>', []],
+  ] as const)('reads the modules back from %s', (html, expected) => {
+    expect(readBootModules(html)).toEqual(expected);
   });
 
   it('is inline-safe text: nothing that could end the script element or need escaping', () => {

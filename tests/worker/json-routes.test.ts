@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { buildId, get } from './helpers';
 
@@ -87,6 +88,15 @@ describe('JSON routes', () => {
     const nav = (await res.json()) as { name: string; path: string; children: { path: string }[] };
     expect(nav.name).toBe('Uitleg');
     expect(nav.children.map((c) => c.path)).toEqual(['basics', 'werkplaats', 'facturen']);
+  });
+
+  it('the nav of an earlier build still in KV is served (a reader on the previous build keeps its menu)', async () => {
+    const previous = 'bbbbbbbbbbb1';
+    await env.CONTENT.put(`${previous}/nav`, '{"name":"Uitleg (vorige build)","path":"uitleg","children":[]}', { metadata: { etag: '"prev-nav"', type: 'application/json; charset=utf-8' } });
+    const res = await get(`/nav/${previous}.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toBe('"prev-nav"');
+    expect(((await res.json()) as { name: string }).name).toBe('Uitleg (vorige build)');
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'])('%s → 405 with Allow', async (method) => {

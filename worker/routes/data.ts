@@ -2,12 +2,13 @@
 import type { Context } from 'hono';
 import type { ApiParams } from '../../client/model/api-routes';
 import { linkKey, navKey, pageKey, wikiKey } from '../../client/model/kv-keys';
+import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
 import { CACHE, jsonNotFound, respondStored } from '../json-response';
 
-/** Serves the stored value under `key`, or the JSON 404. */
-async function serveKey(c: Context<AppEnv>, key: string, cacheControl: string): Promise<Response> {
-  const value = await c.var.store.get(key);
+/** Serves the stored value under `key` (of `store`, by default this worker's build), or the JSON 404. */
+async function serveKey(c: Context<AppEnv>, key: string, cacheControl: string, store = c.var.store): Promise<Response> {
+  const value = await store.get(key);
   return value ? respondStored(c, value, cacheControl) : jsonNotFound(c);
 }
 
@@ -18,6 +19,7 @@ export const DATA_HANDLERS = {
   wiki: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, wikiKey(c.env.BUILD_ID, p.tiny!), CACHE.revalidate),
   link: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, linkKey(c.env.BUILD_ID, p.id!), CACHE.revalidate),
   linkDetail: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, linkKey(c.env.BUILD_ID, p.id!, true), CACHE.revalidate),
-  // Only the build this worker serves: an old build's nav may already be gone from KV.
-  nav: async (c: Context<AppEnv>, p: ApiParams) => (p.build === c.env.BUILD_ID ? serveKey(c, navKey(p.build), CACHE.immutable) : jsonNotFound(c)),
+  // Any build still in KV (the last 3 deploys): a reader whose page came from the build before a deploy
+  // still gets that build's full menu (version skew); a build whose keys are gone is a 404.
+  nav: (c: Context<AppEnv>, p: ApiParams) => serveKey(c, navKey(p.build!), CACHE.immutable, createContentStore(c.env.CONTENT, p.build!)),
 };

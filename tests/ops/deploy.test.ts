@@ -1,0 +1,165 @@
+/**
+ * Ops rehearsal with the real wrangler (issue 20): four local deploys of different content while 16
+ * readers load pages and page data through the local live server, then the cleanup, a rollback, the
+ * refusals, and a worker-only change across a restart on the same persisted state. Everything runs
+ * the commands `npm run deploy -- --local` and `npm run rollback -- --local` run.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDeploy } from '../../scripts/deploy/deploy-flow';
+import { listKeys } from '../../scripts/deploy/kv-commands';
+import { getLocalVersion, readLiveBuild } from '../../scripts/deploy/local-versions';
+import { getDeployedBuilds, parseDeployMarker } from '../../scripts/deploy/plan';
+import { runRollback } from '../../scripts/deploy/rollback-flow';
+import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
+import { serveBundle } from '../../scripts/lib/miniflare-server';
+import { bin, getFreePort } from '../../scripts/lib/run';
+import { getSoakMix, runSoakLoad } from '../soak/soak-run';
+import { startLoadLoop } from './load-loop';
+
+const ROOT = 'tests/.out/ops';
+const STATE = join(ROOT, 'state');
+const PAGE = '/uitleg/werkplaats/lange-pagina/';
+const LOAD_PATHS = ['/', '/uitleg/', '/uitleg/werkplaats/', PAGE, '/assets/data/uitleg/werkplaats/index.json', '/assets/data/uitleg/basics/index.json'];
+const quiet = () => undefined;
+
+/** A copy of the fixture tree whose long page says which deploy it is. */
+function contentVersion(n: number): string {
+  const dir = join(ROOT, `content-${n}`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync('tests/fixtures/content', dir, { recursive: true });
+  const file = join(dir, 'uitleg/werkplaats/lange-pagina.md');
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\nDit is inhoudsversie ${n}.\n`);
+  return dir;
+}
+
+const deploy = (n: number) => runDeploy({ mode: 'local', dryRun: false, content: contentVersion(n), out: join(ROOT, `out-${n}`), state: STATE, buildClient: false, log: quiet });
+
+let server: LiveServer | null = null;
+
+beforeAll(async () => {
+  rmSync(ROOT, { recursive: true, force: true });
+  spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe('local deploys under load', () => {
+  const builds: string[] = [];
+
+  it('four deploys while 16 readers load pages and page data: no failed request, each build served after its deploy', async () => {
+    builds.push((await deploy(1)).build);
+    server = await serveLive({ state: STATE, port: await getFreePort(), host: '127.0.0.1', log: quiet });
+    expect(server.build()).toBe(builds[0]);
+    const loop = startLoadLoop(server.url, LOAD_PATHS, 16);
+    for (const n of [2, 3, 4]) {
+      const previous = builds.at(-1)!;
+      const oldData = await fetch(`${server.url}/assets/data/uitleg/werkplaats/index.json`);
+      const oldEtag = oldData.headers.get('ETag')!;
+      await oldData.arrayBuffer();
+      const { build } = await deploy(n);
+      expect(build).not.toBe(previous);
+      builds.push(build);
+      await server.waitForBuild(build);
+      const page = await fetch(`${server.url}${PAGE}`);
+      const html = await page.text();
+      expect(page.headers.get('X-Build-Hash')).toBe(build);
+      expect(html).toContain(`Dit is inhoudsversie ${n}.`);
+      // Version skew: a reader still on the previous build revalidates its page data and gets the new
+      // build's data (its hash makes the client load the page fully), and still gets its own menu.
+      const skewed = await fetch(`${server.url}/assets/data/uitleg/werkplaats/index.json`, { headers: { 'If-None-Match': oldEtag } });
+      expect(skewed.status).toBe(200);
+      expect(((await skewed.json()) as { hash: string }).hash).toBe(build);
+      const oldNav = await fetch(`${server.url}/nav/${previous}.json`);
+      expect(oldNav.status).toBe(200);
+      await oldNav.arrayBuffer();
+    }
+    const seen = await loop.stop();
+    expect(seen.failures).toEqual([]);
+    expect(seen.requests).toBeGreaterThan(200);
+    expect(seen.builds).toEqual(builds);
+  }, 300_000);
+
+  it('leaves exactly the last three builds’ keys, their markers and their archived versions', async () => {
+    const keys = (await listKeys({ kind: 'local', state: STATE })).map((k) => k.name);
+    const kept = builds.slice(-3);
+    const prefixes = new Set(keys.map((k) => (parseDeployMarker(k) ? `marker:${parseDeployMarker(k)!.build}` : k.split('/')[0])));
+    expect([...prefixes].sort()).toEqual([...kept, ...kept.map((b) => `marker:${b}`)].sort());
+    expect(getDeployedBuilds(keys)).toEqual([...kept].reverse());
+    expect(readdirSync(join(STATE, 'deploys')).filter((d) => d !== 'live.json').sort()).toEqual([...kept].sort());
+  }, 60_000);
+
+  it('a rollback serves the previous build again; one to a deleted build or a non-build is refused', async () => {
+    await expect(runRollback({ to: builds[0], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(/Rollback refused: build \w+ was never deployed|Rollback refused/);
+    await expect(runRollback({ to: 'not-a-build', local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(/not a build id/);
+    expect(readLiveBuild(STATE)).toBe(builds[3]);
+    const back = await runRollback({ local: true, state: STATE, dryRun: false, log: quiet });
+    expect(back).toBe(builds[2]);
+    await server!.waitForBuild(back);
+    const page = await fetch(`${server!.url}${PAGE}`);
+    expect(page.headers.get('X-Build-Hash')).toBe(builds[2]);
+    expect(await page.text()).toContain('Dit is inhoudsversie 3.');
+  }, 60_000);
+
+  it('the soak script runs against the live server: the mix it finds exists, and nothing fails (smoke run)', async () => {
+    const { paths, script } = await getSoakMix(server!.url);
+    expect(paths).toContain(script);
+    const result = await runSoakLoad(server!.url, paths, 3, 16);
+    expect(result.requests).toBeGreaterThan(100);
+    expect({ errors: result.errors, timeouts: result.timeouts, fiveXX: result.fiveXX, unexpected: result.unexpected }).toEqual({ errors: 0, timeouts: 0, fiveXX: 0, unexpected: 0 });
+  }, 60_000);
+});
+
+describe('a worker-only change', () => {
+  it('is a new version across a restart on the same state: no stale edge copy, no 304 for the old ETag', async () => {
+    await server?.dispose();
+    server = null;
+    const build = readLiveBuild(STATE)!;
+    const version = getLocalVersion(STATE, build);
+    // One port throughout, as `npm start` restarts on 8787: the edge copy is keyed by origin too.
+    const port = await getFreePort();
+    const serve = (bundleDir: string) => serveBundle({ port, buildId: build, persistTo: STATE, bundleDir, assetsDir: version.assetsDir });
+    const fetchPage = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${url}${PAGE}`, { headers });
+      return { status: res.status, cache: res.headers.get('X-Html-Cache'), etag: res.headers.get('ETag'), body: await res.text() };
+    };
+
+    let running = await serve(version.bundleDir);
+    await fetchPage(running.url);
+    const cached = await fetchPage(running.url);
+    expect(cached.cache).toBe('hit');
+    await running.dispose();
+
+    // The same worker after a restart: its persisted edge copy is still its own.
+    running = await serve(version.bundleDir);
+    const again = await fetchPage(running.url);
+    expect(again.cache).toBe('hit');
+    expect(again.etag).toBe(cached.etag);
+    await running.dispose();
+
+    // The worker changed (a template fix), content and client did not: same BUILD_ID, new version.
+    const patched = join(ROOT, 'patched-worker');
+    rmSync(patched, { recursive: true, force: true });
+    cpSync(version.bundleDir, patched, { recursive: true });
+    const bundle = join(patched, 'index.js');
+    const source = readFileSync(bundle, 'utf8');
+    expect(source).toContain('Op deze pagina');
+    writeFileSync(bundle, source.replaceAll('Op deze pagina', 'Op deze pagina (nieuwe worker)'));
+    running = await serve(patched);
+    try {
+      const fresh = await fetchPage(running.url);
+      expect(fresh.cache).toBe('miss');
+      expect(fresh.body).toContain('Op deze pagina (nieuwe worker)');
+      expect(fresh.etag).not.toBe(cached.etag);
+      const revalidated = await fetchPage(running.url, { 'If-None-Match': cached.etag! });
+      expect(revalidated.status).toBe(200);
+      expect(revalidated.body).toContain('Op deze pagina (nieuwe worker)');
+    } finally {
+      await running.dispose();
+    }
+  }, 120_000);
+});
