@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KvEntry } from '../../scripts/content/emit';
-import { getDeployMarkerKey, planKvBatches, selectKeysToDelete } from '../../scripts/deploy/plan';
+import { getDeployedBuilds, getDeployMarkerKey, getPreviewBuilds, getPreviewMarkerKey, isValidPreviewAlias, parseDeployMarker, parsePreviewMarker, planKvBatches, selectKeysToDelete, selectRollbackTarget } from '../../scripts/deploy/plan';
+import { findVersionOfBuild } from '../../scripts/deploy/rollback-flow';
+import { getWranglerConfig, isPlaceholderNamespaceId } from '../../scripts/deploy/wrangler-config';
 
 const entry = (key: string, size = 10): KvEntry => ({ key, value: 'x'.repeat(size), metadata: { etag: '"e"', type: 't' } });
 
@@ -52,5 +54,107 @@ describe('old builds to delete', () => {
 
   it('deletes keys of builds that were written but never went live', () => {
     expect(selectKeysToDelete([...keys, 'ffffffffffff/nav'], 'dddddddddddd')).toContain('ffffffffffff/nav');
+  });
+});
+
+describe('deploy history', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+
+  it.each([
+    ['deploy/2026-01-01T00:00:00.000Z/aaaaaaaaaaaa', { at: '2026-01-01T00:00:00.000Z', build: 'aaaaaaaaaaaa' }],
+    ['deploy/aaaaaaaaaaaa', null],
+    ['preview/pr-1/2026-01-01T00:00:00.000Z/aaaaaaaaaaaa', null],
+    ['aaaaaaaaaaaa/nav', null],
+  ])('parses the deploy marker %s', (key, expected) => {
+    expect(parseDeployMarker(key)).toEqual(expected);
+  });
+
+  it.each([
+    ['preview/pr-7/2026-01-01T00:00:00.000Z/aaaaaaaaaaaa', { alias: 'pr-7', at: '2026-01-01T00:00:00.000Z', build: 'aaaaaaaaaaaa' }],
+    ['preview/2026-01-01T00:00:00.000Z/aaaaaaaaaaaa', null],
+    ['deploy/2026-01-01T00:00:00.000Z/aaaaaaaaaaaa', null],
+  ])('parses the preview marker %s', (key, expected) => {
+    expect(parsePreviewMarker(key)).toEqual(expected);
+  });
+
+  it('orders deployed builds newest first, each once, a rollback making an old build newest again', () => {
+    const keys = [getDeployMarkerKey('aaaaaaaaaaaa', at(1)), getDeployMarkerKey('bbbbbbbbbbbb', at(2)), getDeployMarkerKey('cccccccccccc', at(3)), getDeployMarkerKey('bbbbbbbbbbbb', at(4))];
+    expect(getDeployedBuilds(keys)).toEqual(['bbbbbbbbbbbb', 'cccccccccccc', 'aaaaaaaaaaaa']);
+  });
+
+  it('keeps the newest build of each recent preview through cleanups, and deletes stale previews', () => {
+    const now = at(40);
+    const keys = [
+      getDeployMarkerKey('aaaaaaaaaaaa', at(1)), getDeployMarkerKey('bbbbbbbbbbbb', at(2)), getDeployMarkerKey('cccccccccccc', at(3)), getDeployMarkerKey('dddddddddddd', at(4)),
+      getPreviewMarkerKey('pr-1', 'eeeeeeeeeeee', at(30)), getPreviewMarkerKey('pr-1', 'ffffffffffff', at(35)), getPreviewMarkerKey('pr-2', '111111111111', at(2)),
+      ...['aaaaaaaaaaaa', 'eeeeeeeeeeee', 'ffffffffffff', '111111111111'].map((b) => `${b}/nav`),
+    ];
+    expect(getPreviewBuilds(keys, now)).toEqual(['ffffffffffff']);
+    const doomed = selectKeysToDelete(keys, 'dddddddddddd', 3, now);
+    expect(doomed).toContain('eeeeeeeeeeee/nav');
+    expect(doomed).toContain('111111111111/nav');
+    expect(doomed).toContain('aaaaaaaaaaaa/nav');
+    expect(doomed).not.toContain('ffffffffffff/nav');
+    expect(doomed).toContain(getPreviewMarkerKey('pr-2', '111111111111', at(2)));
+  });
+});
+
+describe('rollback target', () => {
+  const marker = (build: string, day: number, keys: number) => ({ name: getDeployMarkerKey(build, new Date(Date.UTC(2026, 0, day))), metadata: { keys } });
+  const keysOf = (build: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${build}/page/p${i}` }));
+  const listed = [marker('aaaaaaaaaaaa', 1, 2), marker('bbbbbbbbbbbb', 2, 3), marker('cccccccccccc', 3, 2), ...keysOf('aaaaaaaaaaaa', 1), ...keysOf('bbbbbbbbbbbb', 3), ...keysOf('cccccccccccc', 2)];
+
+  it.each([
+    [undefined, { build: 'bbbbbbbbbbbb' }],
+    ['bbbbbbbbbbbb', { build: 'bbbbbbbbbbbb' }],
+    ['cccccccccccc', /already live/],
+    ['dddddddddddd', /was never deployed/],
+    ['aaaaaaaaaaaa', /KV holds 1 of its 2 keys/],
+  ] as const)('to %s', (to, expected) => {
+    const result = selectRollbackTarget(listed, to);
+    if (expected instanceof RegExp) expect('error' in result && result.error).toMatch(expected);
+    else expect(result).toEqual(expected);
+  });
+
+  it('refuses with nothing deployed, or only one build', () => {
+    expect(selectRollbackTarget([])).toEqual({ error: expect.stringMatching(/nothing has been deployed/) });
+    expect(selectRollbackTarget([marker('aaaaaaaaaaaa', 1, 0)])).toEqual({ error: expect.stringMatching(/only deployed build/) });
+  });
+
+  it('finds the newest worker version tagged with the build', () => {
+    const versions = [
+      { id: 'v1', annotations: { 'workers/tag': 'aaaaaaaaaaaa' }, metadata: { created_on: '2026-01-01T00:00:00Z' } },
+      { id: 'v2', annotations: { 'workers/tag': 'aaaaaaaaaaaa' }, metadata: { created_on: '2026-01-03T00:00:00Z' } },
+      { id: 'v3', annotations: { 'workers/tag': 'bbbbbbbbbbbb' }, metadata: { created_on: '2026-01-02T00:00:00Z' } },
+      { id: 'v4' },
+    ];
+    expect(findVersionOfBuild(versions, 'aaaaaaaaaaaa')).toBe('v2');
+    expect(findVersionOfBuild(versions, 'cccccccccccc')).toBeNull();
+  });
+});
+
+describe('preview aliases and wrangler.toml', () => {
+  it.each([
+    ['pr-12', true],
+    ['review', true],
+    ['a', true],
+    ['PR-12', false],
+    ['12-pr', false],
+    ['pr_12', false],
+    ['pr-', false],
+    ['pr--12', false],
+    ['', false],
+    ['x'.repeat(42), true],
+    ['x'.repeat(43), false],
+  ])('alias %j is valid: %s', (alias, valid) => {
+    expect(isValidPreviewAlias(alias, 'autoflex-help-centre')).toBe(valid);
+  });
+
+  it('reads the worker name and namespace id, and tells the placeholder', () => {
+    const toml = 'name = "help"\nmain = "x.ts"\n\n[[kv_namespaces]]\nbinding = "CONTENT"\nid = "0123abcd"\n\n[vars]\nid = "other"\n';
+    expect(getWranglerConfig(toml)).toEqual({ name: 'help', kvNamespaceId: '0123abcd' });
+    expect(isPlaceholderNamespaceId('00000000000000000000000000000000')).toBe(true);
+    expect(isPlaceholderNamespaceId('')).toBe(true);
+    expect(isPlaceholderNamespaceId('0123abcd')).toBe(false);
   });
 });
