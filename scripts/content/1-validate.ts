@@ -7,7 +7,8 @@ import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
 import { collectImages } from './images';
 import { resolveImage, resolveLink } from './links';
-import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import { renderMarkdown, type DiagramSizeOf, type RenderedMarkdown } from './markdown';
+import { getDiagramSize, getSvgMetrics } from './svg';
 import type { BuildInput } from './pipeline';
 import { checkReferences } from './references';
 import { findOrphans } from './sections';
@@ -68,9 +69,9 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
 }
 
 /** Renders one page (site values filled in, links resolved) and warns about a short or sectionless body. */
-function renderPage(page: PlacedPage, pageImages: Map<string, string>, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[]): ValidatedPage {
+function renderPage(page: PlacedPage, pageImages: Map<string, string>, sizeOf: DiagramSizeOf, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[]): ValidatedPage {
   const { file, body, bodyLine } = page.source;
-  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
+  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf);
   const words = rendered.text.split(' ').filter(Boolean).length;
   // The first line with text: count only the newlines of the leading blank lines.
   const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
@@ -90,7 +91,13 @@ export function validate(input: BuildInput): ValidatedTree {
   const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
   const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
-  const pages = placed.map((page) => renderPage(page, pageImages, siteValues, errors, warnings));
+  // The drawn size of each diagram by its public URL, so a page gives it a width it never shrinks below.
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (const image of publicImages) {
+    const metrics = getSvgMetrics(image.text);
+    if (metrics) sizes.set(`/images/${image.path}`, getDiagramSize(metrics));
+  }
+  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, errors, warnings));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
   for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, { anchorsOfSlug, images }, errors);

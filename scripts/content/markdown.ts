@@ -29,6 +29,9 @@ export interface Reference {
 /** Rewrites a link or image URL as written into the one the page renders (relative → absolute). */
 export type ResolveUrl = (url: string, kind: 'link' | 'image') => { href: string } | { problem: string };
 
+/** The size (CSS px) a diagram at a public image URL is drawn at, when it is known. */
+export type DiagramSizeOf = (src: string) => { width: number; height: number } | undefined;
+
 /** Rendered Markdown. */
 export interface RenderedMarkdown {
   html: string;
@@ -40,8 +43,12 @@ export interface RenderedMarkdown {
 
 const HEADING = /^h([1-6])$/;
 
-/** Adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab. */
-function rehypeHelpCentre(toc: TocAnchor[]) {
+/**
+ * Adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab.
+ * A diagram of known size gets that width and height and a keyboard-scrollable frame, so on a phone
+ * it keeps readable text and scrolls sideways instead of shrinking.
+ */
+function rehypeHelpCentre(toc: TocAnchor[], sizeOf?: DiagramSizeOf) {
   return () => (tree: HastRoot) => {
     const slugger = new GithubSlugger();
     visit(tree, 'element', (node: Element) => {
@@ -57,7 +64,18 @@ function rehypeHelpCentre(toc: TocAnchor[]) {
           node.children.push({ type: 'element', tagName: 'a', properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link naar ${title}` }, children: [{ type: 'text', value: '#' }] });
         }
       }
-      if (node.tagName === 'img') node.properties = { ...node.properties, loading: 'lazy', decoding: 'async' };
+      if (node.tagName === 'img') {
+        node.properties = { ...node.properties, loading: 'lazy', decoding: 'async' };
+        const size = typeof node.properties.src === 'string' ? sizeOf?.(node.properties.src) : undefined;
+        if (size) {
+          const alt = typeof node.properties.alt === 'string' ? node.properties.alt : '';
+          const img: Element = { ...node, properties: { ...node.properties, width: size.width, height: size.height } };
+          node.tagName = 'span';
+          node.properties = { className: ['diagram'], tabIndex: 0, role: 'group', ariaLabel: alt ? `Diagram: ${alt}` : 'Diagram' };
+          node.children = [img];
+          return SKIP;
+        }
+      }
       if (node.tagName === 'a' && typeof node.properties?.href === 'string' && /^https?:/i.test(node.properties.href)) {
         node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] };
       }
@@ -76,9 +94,10 @@ function rehypeHelpCentre(toc: TocAnchor[]) {
 
 /**
  * Renders a page body. `firstLine` is the body's line in the file so references report file lines;
- * `resolve` turns relative links and images into the absolute paths the HTML carries.
+ * `resolve` turns relative links and images into the absolute paths the HTML carries; `sizeOf` gives
+ * the drawn size of a diagram by its public URL.
  */
-export function renderMarkdown(body: string, firstLine: number, resolve?: ResolveUrl): RenderedMarkdown {
+export function renderMarkdown(body: string, firstLine: number, resolve?: ResolveUrl, sizeOf?: DiagramSizeOf): RenderedMarkdown {
   const toc: TocAnchor[] = [];
   const references: Reference[] = [];
   const processor = unified().use(remarkParse).use(remarkGfm);
@@ -95,7 +114,7 @@ export function renderMarkdown(body: string, firstLine: number, resolve?: Resolv
   const hast = unified()
     .use(remarkRehype)
     .use(rehypeSanitize)
-    .use(rehypeHelpCentre(toc))
+    .use(rehypeHelpCentre(toc, sizeOf))
     .runSync(processor.runSync(mdast) as never) as HastRoot;
   const html = unified().use(rehypeStringify).stringify(hast);
   return { html, toc, references, text: toString(hast as unknown as Element).replace(/\s+/g, ' ').trim() };

@@ -77,7 +77,8 @@ describe('content build output', () => {
     const html = (JSON.parse(out.values.find((v) => v.url === '/assets/data/uitleg/werkplaats/apk/index.json')!.body as string) as PageData).page.html;
     expect(html).not.toMatch(/<script|onerror|<img src="x"/);
     expect(html).toContain('<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>');
-    expect(html).toContain('<img src="/images/a.svg" alt="schema" loading="lazy" decoding="async">');
+    // A diagram gets its drawn size (here its viewBox, 1 unit per px) and a keyboard-scrollable, labelled frame.
+    expect(html).toContain('<span class="diagram" tabindex="0" role="group" aria-label="Diagram: schema"><img src="/images/a.svg" alt="schema" loading="lazy" decoding="async" width="1" height="1"></span>');
     expect(html).toContain('<div class="table-scroll"><table>');
   });
 
