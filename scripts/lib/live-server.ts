@@ -75,15 +75,23 @@ export async function serveLive(options: { state: string; port: number; host?: s
       if (backend.retired && backend.inflight === 0) void stop(backend);
     };
     res.on('close', finish);
-    const upstream = httpRequest({ host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers: req.headers, agent: backend.agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end();
-    });
-    req.pipe(upstream);
+    // A GET or HEAD that fails before any answer (a pooled keep-alive socket the backend had just
+    // closed) is sent once more on a new socket; it has no body and changes nothing, so that is safe.
+    const forward = (retry: boolean) => {
+      const upstream = httpRequest({ host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers: req.headers, agent: retry ? false : backend.agent }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', (error) => {
+        if (!retry && !res.headersSent && (req.method === 'GET' || req.method === 'HEAD')) return forward(true);
+        log(`front: ${req.method} ${req.url} failed: ${error.message}`);
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.end();
+      });
+      if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
+      else req.pipe(upstream);
+    };
+    forward(false);
   });
   front.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,6 @@
  * SOAK_URL=http://localhost:8787 runs the mix against a server already running (`npm start`) and
  * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
  */
-import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
 import { startMiniflare } from '../../scripts/lib/miniflare-server';
@@ -67,6 +66,7 @@ try {
   const unexpected = result.unexpected + (warmup?.unexpected ?? 0);
   console.log(`requests ${result.requests}, ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
   console.log(`errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveXX}, unexpected status ${unexpected} (the not-found page's 404 is expected)`);
+  for (const [what, { count, body }] of Object.entries({ ...warmup?.unexpectedBy, ...result.unexpectedBy })) console.log(`unexpected: ${what} ×${count}: ${body}`);
   console.log(`runtime: ${process.env.SOAK_RUNTIME === 'wrangler' ? 'wrangler dev' : 'miniflare (deploy bundle)'}`);
   const trajectory = Array.from({ length: 9 }, (_, i) => memory[Math.min(memory.length - 1, Math.floor((i * (memory.length - 1)) / 8))] ?? 0);
   console.log(`workerd RSS every eighth of the run (MB): ${trajectory.map((kb) => (kb / 1024).toFixed(0)).join(' → ')}`);
@@ -78,8 +78,9 @@ try {
     const kinds = [['HTML (cache hit)', '/uitleg/werkplaats/'], ['page data JSON', '/assets/data/uitleg/werkplaats/index.json'], ['static asset', script]] as const;
     const rows: { kind: string; rps: number; p99: number; errors: number; fiveXX: number }[] = [];
     for (const [kind, path] of kinds) {
-      const r = await autocannon({ url: `${server.url}${path}`, connections: 64, duration: 10 });
-      rows.push({ kind, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.timeouts, fiveXX: r['5xx'] ?? 0 });
+      const r = await runSoakLoad(server.url, [path], 10);
+      rows.push({ kind, rps: r.rps, p99: r.p99, errors: r.errors + r.timeouts, fiveXX: r.fiveXX });
+      for (const [what, { count, body }] of Object.entries(r.unexpectedBy)) console.log(`unexpected: ${what} ×${count}: ${body}`);
       // Figures, not the gate: the soak mix above is what must hold without a failed request.
     }
     for (const row of rows) console.log(`${row.kind.padEnd(16)} ${String(row.rps).padStart(6)} req/s  p99 ${row.p99} ms  errors ${row.errors}  5xx ${row.fiveXX}`);

@@ -31,11 +31,14 @@ export interface SoakResult {
   fiveXX: number;
   /** Non-2xx answers on paths that must succeed (every path but the not-found page). */
   unexpected: number;
+  /** The unexpected answers by status and path, with the first body seen, for the log. */
+  unexpectedBy: Record<string, { count: number; body: string }>;
 }
 
 /** Runs the mix for `seconds` at `connections`; the not-found page is the one path expected to answer 404. */
 export async function runSoakLoad(url: string, paths: string[], seconds: number, connections = 64): Promise<SoakResult> {
   let unexpected = 0;
+  const unexpectedBy: SoakResult['unexpectedBy'] = {};
   const result = await autocannon({
     url,
     connections,
@@ -43,8 +46,11 @@ export async function runSoakLoad(url: string, paths: string[], seconds: number,
     requests: paths.map((path) => ({
       method: 'GET' as const,
       path,
-      onResponse: (status: number) => {
-        if (status >= 300 && !(status === 404 && path.includes('bestaat-niet'))) unexpected++;
+      onResponse: (status: number, body: string) => {
+        if (status < 300 || (status === 404 && path.includes('bestaat-niet'))) return;
+        unexpected++;
+        const entry = (unexpectedBy[`${status} ${path}`] ??= { count: 0, body: body.slice(0, 200) });
+        entry.count++;
       },
     })),
   });
@@ -57,5 +63,6 @@ export async function runSoakLoad(url: string, paths: string[], seconds: number,
     timeouts: result.timeouts,
     fiveXX: result['5xx'] ?? 0,
     unexpected,
+    unexpectedBy,
   };
 }
