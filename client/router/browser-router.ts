@@ -12,6 +12,7 @@ import { getLinkDecision } from './link-catching';
 import type { PageDataLoader } from './page-data-loader';
 import { createLinkPrefetcher } from './prefetch';
 import { createRouter, type RouteView, type SavedScroll } from './router';
+import { ROUTE_CHANGE_EVENT } from './use-router';
 import { applyScroll } from './scroll';
 
 /** Quiet time after the last scroll event before the position is written to history.state. */
@@ -62,7 +63,10 @@ export function startBrowserRouter(options: {
     loader: options.loader,
     loadTemplate: options.loadTemplate,
     getLocation: () => ({ pathname: location.pathname, search: location.search, hash: location.hash, origin: location.origin }),
-    pushState: (url) => history.pushState({ scroll: null } satisfies HistoryState, '', url),
+    pushState: (url) => {
+      history.pushState({ scroll: null } satisfies HistoryState, '', url);
+      dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
+    },
     saveScroll,
     scroll: applyScroll,
     assign: (url) => location.assign(url),
@@ -105,6 +109,7 @@ export function startBrowserRouter(options: {
     // An entry without our state is one the browser made for a hash typed in the address bar:
     // it has scrolled there itself. Any other page still goes through the router.
     if (!state && location.pathname + location.search === router.shownPage()) return;
+    dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
     void router.navigate(location.href, { popstate: true, savedScroll: state?.scroll ?? undefined });
   };
   const onScroll = () => {
