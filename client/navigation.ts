@@ -14,6 +14,7 @@ import { loadTemplate, rememberTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';
 import type { RouteView } from './router/router';
 import { getTemplateName, type Template } from './templates/registry';
+import { startTocDisclosure } from './toc-disclosure';
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
 export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
@@ -25,11 +26,13 @@ export function startNavigation(options: { initial: AppState; initialTemplate: T
   const analytics = createBrowserAnalytics(initial.site.analyticsId);
   // The entry imported the page's template without the chunk loader (it stays out of the first load).
   rememberTemplate(getTemplateName(initial.data.context), options.initialTemplate);
+  const syncToc = startTocDisclosure();
   const started = startBrowserRouter({
     loader,
     loadTemplate,
     render: (view) => {
       options.render(view);
+      syncToc();
       applyHead(document.head, getHeadValues({ data: view.data, site: initial.site, path: view.path }), BUILD_HASH_META);
     },
     onPending: options.onPending,
