@@ -8,6 +8,7 @@ import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
+import { isDetailPath } from './model/paths';
 import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate, rememberTemplate } from './router/chunk-loader';
@@ -22,7 +23,10 @@ export function startNavigation(options: { initial: AppState; initialTemplate: T
   const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
   // The page on screen came with its data embedded: the loader answers its own URL without a fetch.
   const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
-  const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: initial.data } });
+  // Not for a detail page: its embedded data has its links mapped to detail variants (model/framed-links.ts)
+  // and would serve the same data URL to the page's own, unframed path.
+  const embedded = isDetailPath(initial.path) ? undefined : { url, data: initial.data };
+  const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded });
   const analytics = createBrowserAnalytics(initial.site.analyticsId);
   // The entry imported the page's template without the chunk loader (it stays out of the first load).
   rememberTemplate(getTemplateName(initial.data.context), options.initialTemplate);

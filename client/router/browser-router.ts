@@ -4,7 +4,8 @@
  * carries `{ scroll }` in history.state, saved before each push and while scrolling. Not on pagehide:
  * a history write there evicts the page from the back/forward cache (Chromium: IgnoreEventAndEvict).
  */
-import { isFilePath, withTrailingSlash } from '../model/paths';
+import { getFramedHref } from '../model/framed-links';
+import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
 import { matchRoute } from '../routes';
 import type { TemplateName } from '../templates/registry';
 import type { Template } from '../templates/registry';
@@ -99,8 +100,11 @@ export function startBrowserRouter(options: {
     );
     if (decision === 'browser') return;
     event.preventDefault();
-    if (decision === 'new-tab') window.open(anchor.href, '_blank', 'noopener');
-    else void router.navigate(anchor.href);
+    // In the product's frame (a detail page) a link the page data did not map still may not leave it.
+    const url = new URL(anchor.href);
+    const framed = decision === 'router' && isDetailPath(location.pathname) ? getFramedHref(`${url.pathname}${url.search}${url.hash}`) : null;
+    if (decision === 'new-tab' || framed?.newTab) window.open(anchor.href, '_blank', 'noopener');
+    else void router.navigate(framed?.href ?? anchor.href);
   };
   const onPopState = (event: PopStateEvent) => {
     // The entry has already changed: a pending save would write the old position into it.
