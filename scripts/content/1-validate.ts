@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
+import { getSvgSize, type ImageSize } from './image-size';
 import { collectImages } from './images';
 import { resolveImage, resolveLink } from './links';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
@@ -68,9 +69,10 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
 }
 
 /** Renders one page (site values filled in, links resolved) and warns about a short or sectionless body. */
-function renderPage(page: PlacedPage, pageImages: Map<string, string>, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[]): ValidatedPage {
+function renderPage(page: PlacedPage, pageImages: Map<string, string>, imageSizes: Map<string, ImageSize>, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[]): ValidatedPage {
   const { file, body, bodyLine } = page.source;
-  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)));
+  const resolve = (url: string, kind: 'link' | 'image') => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file));
+  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, resolve, imageSizes);
   const words = rendered.text.split(' ').filter(Boolean).length;
   // The first line with text: count only the newlines of the leading blank lines.
   const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
@@ -90,7 +92,12 @@ export function validate(input: BuildInput): ValidatedTree {
   const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
   const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
-  const pages = placed.map((page) => renderPage(page, pageImages, siteValues, errors, warnings));
+  // Each served SVG's size by its public path, so every <img> reserves its box (no layout shift).
+  const imageSizes = new Map(publicImages.flatMap((image) => {
+    const size = getSvgSize(image.text);
+    return size ? [[`/images/${image.path}`, size] as const] : [];
+  }));
+  const pages = placed.map((page) => renderPage(page, pageImages, imageSizes, siteValues, errors, warnings));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
   for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, { anchorsOfSlug, images }, errors);

@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../client/model/toc';
 import type { TocAnchor } from '../../client/model/types';
+import type { ImageSize } from './image-size';
 
 /** A link or image reference found in the body, with its line in the file. */
 export interface Reference {
@@ -41,7 +42,7 @@ export interface RenderedMarkdown {
 const HEADING = /^h([1-6])$/;
 
 /** Adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab. */
-function rehypeHelpCentre(toc: TocAnchor[]) {
+function rehypeHelpCentre(toc: TocAnchor[], imageSizes: ReadonlyMap<string, ImageSize>) {
   return () => (tree: HastRoot) => {
     const slugger = new GithubSlugger();
     visit(tree, 'element', (node: Element) => {
@@ -57,7 +58,11 @@ function rehypeHelpCentre(toc: TocAnchor[]) {
           node.children.push({ type: 'element', tagName: 'a', properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link naar ${title}` }, children: [{ type: 'text', value: '#' }] });
         }
       }
-      if (node.tagName === 'img') node.properties = { ...node.properties, loading: 'lazy', decoding: 'async' };
+      if (node.tagName === 'img') {
+        // Its box is reserved before the lazy file arrives: nothing below it moves (image-size.ts).
+        const size = typeof node.properties?.src === 'string' ? imageSizes.get(node.properties.src) : undefined;
+        node.properties = { ...node.properties, ...(size ? { width: size.width, height: size.height } : {}), loading: 'lazy', decoding: 'async' };
+      }
       if (node.tagName === 'a' && typeof node.properties?.href === 'string' && /^https?:/i.test(node.properties.href)) {
         node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] };
       }
@@ -76,9 +81,10 @@ function rehypeHelpCentre(toc: TocAnchor[]) {
 
 /**
  * Renders a page body. `firstLine` is the body's line in the file so references report file lines;
- * `resolve` turns relative links and images into the absolute paths the HTML carries.
+ * `resolve` turns relative links and images into the absolute paths the HTML carries; `imageSizes`
+ * (by that path) gives images their width and height.
  */
-export function renderMarkdown(body: string, firstLine: number, resolve?: ResolveUrl): RenderedMarkdown {
+export function renderMarkdown(body: string, firstLine: number, resolve?: ResolveUrl, imageSizes: ReadonlyMap<string, ImageSize> = new Map()): RenderedMarkdown {
   const toc: TocAnchor[] = [];
   const references: Reference[] = [];
   const processor = unified().use(remarkParse).use(remarkGfm);
@@ -95,7 +101,7 @@ export function renderMarkdown(body: string, firstLine: number, resolve?: Resolv
   const hast = unified()
     .use(remarkRehype)
     .use(rehypeSanitize)
-    .use(rehypeHelpCentre(toc))
+    .use(rehypeHelpCentre(toc, imageSizes))
     .runSync(processor.runSync(mdast) as never) as HastRoot;
   const html = unified().use(rehypeStringify).stringify(hast);
   return { html, toc, references, text: toString(hast as unknown as Element).replace(/\s+/g, ' ').trim() };

@@ -77,7 +77,7 @@ describe('content build output', () => {
     const html = (JSON.parse(out.values.find((v) => v.url === '/assets/data/uitleg/werkplaats/apk/index.json')!.body as string) as PageData).page.html;
     expect(html).not.toMatch(/<script|onerror|<img src="x"/);
     expect(html).toContain('<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>');
-    expect(html).toContain('<img src="/images/a.svg" alt="schema" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="/images/a.svg" alt="schema" width="1" height="1" loading="lazy" decoding="async">');
     expect(html).toContain('<div class="table-scroll"><table>');
   });
 
