@@ -9,6 +9,7 @@ import { getSvgSize, type ImageSize } from './image-size';
 import { collectImages } from './images';
 import { resolveImage, resolveLink } from './links';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import { type MenuItem, parseMenuItems } from './menu-items';
 import type { BuildInput } from './pipeline';
 import { checkReferences } from './references';
 import { findOrphans } from './sections';
@@ -33,6 +34,8 @@ export interface ValidatedTree {
   pages: ValidatedPage[];
   /** The image files to serve under /images/, one per public name. */
   images: SourceFile[];
+  /** Menu items that are not pages (site.json `menu`): anchors and external links. */
+  menu: MenuItem[];
   /** Editorial problems that did not fail the build, sorted by file and line. */
   warnings: BuildWarning[];
 }
@@ -107,11 +110,12 @@ export function validate(input: BuildInput): ValidatedTree {
       checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), { anchorsOfSlug, images }, errors);
     }
   }
+  const menu = parseMenuItems(input.siteJson, anchorsOfSlug, errors);
   warnings.push(...findOrphans(placed, (slug) => bySlug.get(slug)?.body.references ?? []));
   const strict = new Set(input.strict ?? []);
   errors.push(...warnings.filter((w) => strict.has(w.rule)).map((w) => w.toError()));
   if (errors.length > 0 || !site) throw new BuildErrors(errors);
-  return { site, pages, images: publicImages, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
+  return { site, pages, images: publicImages, menu, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
 }
 
 /** Warnings in file and line order, like errors. */
