@@ -8,12 +8,14 @@ import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
+import { isDetailPath } from './model/paths';
 import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate, rememberTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';
 import type { RouteView } from './router/router';
 import { getTemplateName, type Template } from './templates/registry';
+import { startTocDisclosure } from './toc-disclosure';
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
 export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
@@ -21,15 +23,20 @@ export function startNavigation(options: { initial: AppState; initialTemplate: T
   const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
   // The page on screen came with its data embedded: the loader answers its own URL without a fetch.
   const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
-  const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: initial.data } });
+  // Not for a detail page: its embedded data has its links mapped to detail variants (model/framed-links.ts)
+  // and would serve the same data URL to the page's own, unframed path.
+  const embedded = isDetailPath(initial.path) ? undefined : { url, data: initial.data };
+  const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded });
   const analytics = createBrowserAnalytics(initial.site.analyticsId);
   // The entry imported the page's template without the chunk loader (it stays out of the first load).
   rememberTemplate(getTemplateName(initial.data.context), options.initialTemplate);
+  const syncToc = startTocDisclosure();
   const started = startBrowserRouter({
     loader,
     loadTemplate,
     render: (view) => {
       options.render(view);
+      syncToc();
       applyHead(document.head, getHeadValues({ data: view.data, site: initial.site, path: view.path }), BUILD_HASH_META);
     },
     onPending: options.onPending,

@@ -2,7 +2,9 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppState } from '../client/app-state';
 import { Document } from '../client/Document';
+import { getFramedPageData } from '../client/model/framed-links';
 import { getPrunedNav } from '../client/model/nav';
+import { isDetailPath } from '../client/model/paths';
 import type { PageData, ShellData } from '../client/model/types';
 import { loadTemplate } from '../client/router/chunk-loader';
 import { getTemplateName } from '../client/templates/registry';
@@ -29,7 +31,10 @@ const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [
 /** Renders the page to a streamed HTML response. */
 export async function renderPage({ shell, data, path, status, headers, userAgent, dev }: RenderOptions): Promise<Response> {
   const assets = dev ? DEV_ASSETS : shell.assets;
-  const state: AppState = { data, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
+  // A detail page is framed by the product: its links lead to detail variants (model/framed-links.ts),
+  // in the HTML and in the embedded state the browser hydrates from.
+  const shown = isDetailPath(path) ? getFramedPageData(data) : data;
+  const state: AppState = { data: shown, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
   const templateName = getTemplateName(data.context);
   const Template = await loadTemplate(templateName);
   const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} devPreamble={dev} />;

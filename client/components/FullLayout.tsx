@@ -45,13 +45,14 @@ export function FullLayout({ data, nav, site, path, onNeedFullNav, children }: F
       <div className="body">
         <Sidebar nav={nav} currentPath={path} open={sidebarOpen} onNeedFullNav={onNeedFullNav} />
         {sidebarOpen && <div className="scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+        {/* Before main: below 1100 px 'Op deze pagina' stands above the article, and reading order follows. */}
+        <aside className="toc-column">
+          <TableOfContents key={path} toc={data.page.toc} />
+        </aside>
         <main id="main" tabIndex={-1}>
           <Breadcrumbs crumbs={data.page.breadcrumbs} />
           {children}
         </main>
-        <aside className="toc-column">
-          <TableOfContents key={path} toc={data.page.toc} />
-        </aside>
       </div>
       <Footer site={site} />
     </div>

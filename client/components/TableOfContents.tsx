@@ -18,7 +18,8 @@ function getHeadingInView(toc: TocAnchor[]): string | null {
 }
 
 /**
- * 'Op deze pagina': H2–H7 indented 2…12 units; highlights the hash's heading and the one in view.
+ * 'Op deze pagina': H2–H7 indented 2…12 units; highlights the hash's heading and the one in view. The
+ * same list serves every width: beside the article on wide screens, a closed disclosure above it below 1100 px.
  * Its entries are plain '#anchor' links: the router makes the history entry and scrolls (smoothly,
  * below the sticky header), so Back returns to where the reader was.
  */
@@ -60,21 +61,26 @@ export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title">Op deze pagina</h2>
-      <ul>
-        {toc.map((anchor) => (
-          <li key={anchor.key} className={`toc-indent-${getTocIndent(anchor.heading_size)}`} data-indent={getTocIndent(anchor.heading_size)}>
-            <a
-              href={`#${anchor.anchor}`}
-              className={active === anchor.anchor ? 'active' : undefined}
-              aria-current={active === anchor.anchor ? 'location' : undefined}
-              onClick={() => choose(anchor.anchor)}
-            >
-              {anchor.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* A disclosure closed by default, without script: below 1100 px it sits above the article (styles.css). */}
+      <details>
+        <summary>
+          <h2 id="toc-title">Op deze pagina</h2>
+        </summary>
+        <ul>
+          {toc.map((anchor) => (
+            <li key={anchor.key} className={`toc-indent-${getTocIndent(anchor.heading_size)}`} data-indent={getTocIndent(anchor.heading_size)}>
+              <a
+                href={`#${anchor.anchor}`}
+                className={active === anchor.anchor ? 'active' : undefined}
+                aria-current={active === anchor.anchor ? 'location' : undefined}
+                onClick={() => choose(anchor.anchor)}
+              >
+                {anchor.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

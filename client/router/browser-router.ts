@@ -4,7 +4,8 @@
  * carries `{ scroll }` in history.state, saved before each push and while scrolling. Not on pagehide:
  * a history write there evicts the page from the back/forward cache (Chromium: IgnoreEventAndEvict).
  */
-import { isFilePath, withTrailingSlash } from '../model/paths';
+import { getFramedHref } from '../model/framed-links';
+import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
 import { matchRoute } from '../routes';
 import type { TemplateName } from '../templates/registry';
 import type { Template } from '../templates/registry';
@@ -12,6 +13,7 @@ import { getLinkDecision } from './link-catching';
 import type { PageDataLoader } from './page-data-loader';
 import { createLinkPrefetcher } from './prefetch';
 import { createRouter, type RouteView, type SavedScroll } from './router';
+import { ROUTE_CHANGE_EVENT } from './use-router';
 import { applyScroll } from './scroll';
 
 /** Quiet time after the last scroll event before the position is written to history.state. */
@@ -62,7 +64,10 @@ export function startBrowserRouter(options: {
     loader: options.loader,
     loadTemplate: options.loadTemplate,
     getLocation: () => ({ pathname: location.pathname, search: location.search, hash: location.hash, origin: location.origin }),
-    pushState: (url) => history.pushState({ scroll: null } satisfies HistoryState, '', url),
+    pushState: (url) => {
+      history.pushState({ scroll: null } satisfies HistoryState, '', url);
+      dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
+    },
     saveScroll,
     scroll: applyScroll,
     assign: (url) => location.assign(url),
@@ -95,8 +100,11 @@ export function startBrowserRouter(options: {
     );
     if (decision === 'browser') return;
     event.preventDefault();
-    if (decision === 'new-tab') window.open(anchor.href, '_blank', 'noopener');
-    else void router.navigate(anchor.href);
+    // In the product's frame (a detail page) a link the page data did not map still may not leave it.
+    const url = new URL(anchor.href);
+    const framed = decision === 'router' && isDetailPath(location.pathname) ? getFramedHref(`${url.pathname}${url.search}${url.hash}`) : null;
+    if (decision === 'new-tab' || framed?.newTab) window.open(anchor.href, '_blank', 'noopener');
+    else void router.navigate(framed?.href ?? anchor.href);
   };
   const onPopState = (event: PopStateEvent) => {
     // The entry has already changed: a pending save would write the old position into it.
@@ -105,6 +113,7 @@ export function startBrowserRouter(options: {
     // An entry without our state is one the browser made for a hash typed in the address bar:
     // it has scrolled there itself. Any other page still goes through the router.
     if (!state && location.pathname + location.search === router.shownPage()) return;
+    dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
     void router.navigate(location.href, { popstate: true, savedScroll: state?.scroll ?? undefined });
   };
   const onScroll = () => {

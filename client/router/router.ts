@@ -5,7 +5,8 @@
  * the only writer of history and scroll: a jump within the page on screen is a pushed entry with the
  * scroll position saved first, and going back to it restores that position without a reload.
  */
-import { isFilePath, withTrailingSlash } from '../model/paths';
+import { getFramedPageData } from '../model/framed-links';
+import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
 import type { PageData } from '../model/types';
 import { matchRoute, NOT_FOUND_DATA_URL } from '../routes';
 import { getTemplateName, type Template, type TemplateName } from '../templates/registry';
@@ -128,7 +129,8 @@ export function createRouter(deps: RouterDeps) {
         deps.saveScroll();
         deps.pushState(url);
       }
-      const view: RouteView = { path: target.path, hash: target.hash, data, Template };
+      // A detail page's links stay in the product's frame, as in the server's render of it.
+      const view: RouteView = { path: target.path, hash: target.hash, data: isDetailPath(target.path) ? getFramedPageData(data) : data, Template };
       shown = targetPage;
       deps.render(view, getScrollTarget(target.hash, options.savedScroll));
       return { ok: true, view };

@@ -8,7 +8,7 @@ import { AnalyticsContext } from '../analytics-context';
 import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchable } from '../model/search/searchable';
-import { useRouter } from '../router/use-router';
+import { ROUTE_CHANGE_EVENT, useRouter } from '../router/use-router';
 import { isSearchIndexComplete, loadSearchIndex } from './load-search-index';
 import type { SearchEngine } from './search-engine';
 
@@ -106,12 +106,27 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
     onActiveDescendant(activeDescendant);
   }, [showPanel, activeDescendant, onExpanded, onActiveDescendant]);
 
+  // Spec 4: the term clears on every route change. A new path re-renders SearchBox with it, but a move
+  // to a hash on the page on screen (a TOC entry, a heading result) changes no prop: the router says so.
+  useEffect(() => {
+    const clear = () => {
+      setTerm('');
+      setOpen(false);
+    };
+    addEventListener(ROUTE_CHANGE_EVENT, clear);
+    return () => removeEventListener(ROUTE_CHANGE_EVENT, clear);
+  }, [setTerm, setOpen]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (targets.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % targets.length : (h - 1 + targets.length) % targets.length));
+      const next = event.key === 'ArrowDown' ? (active + 1) % targets.length : (active - 1 + targets.length) % targets.length;
+      setHighlight(next);
+      // The panel scrolls (8 results and their headings overflow it): keep the highlighted one in sight.
+      // Only for the keyboard: a result under the mouse is in sight already.
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
       analytics?.search(term);

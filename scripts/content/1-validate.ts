@@ -5,9 +5,11 @@
 import type { SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
+import { getSvgSize, type ImageSize } from './image-size';
 import { collectImages } from './images';
 import { resolveImage, resolveLink } from './links';
 import { renderMarkdown, type DiagramSizeOf, type RenderedMarkdown } from './markdown';
+import { type MenuItem, parseMenuItems } from './menu-items';
 import { getDiagramSize, getSvgMetrics } from './svg';
 import type { BuildInput } from './pipeline';
 import { checkReferences } from './references';
@@ -33,6 +35,8 @@ export interface ValidatedTree {
   pages: ValidatedPage[];
   /** The image files to serve under /images/, one per public name. */
   images: SourceFile[];
+  /** Menu items that are not pages (site.json `menu`): anchors and external links. */
+  menu: MenuItem[];
   /** Editorial problems that did not fail the build, sorted by file and line. */
   warnings: BuildWarning[];
 }
@@ -91,11 +95,14 @@ export function validate(input: BuildInput): ValidatedTree {
   const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
   const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
-  // The drawn size of each diagram by its public URL, so a page gives it a width it never shrinks below.
-  const sizes = new Map<string, { width: number; height: number }>();
+  // The drawn size of each SVG by its public URL: a diagram gets a width it never shrinks below (its
+  // smallest text stays readable on a phone), any other SVG its own size; either way its box is
+  // reserved before the lazy file arrives, so nothing below it moves.
+  const sizes = new Map<string, ImageSize>();
   for (const image of publicImages) {
     const metrics = getSvgMetrics(image.text);
-    if (metrics) sizes.set(`/images/${image.path}`, getDiagramSize(metrics));
+    const size = metrics ? getDiagramSize(metrics) : getSvgSize(image.text);
+    if (size) sizes.set(`/images/${image.path}`, size);
   }
   const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, errors, warnings));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
@@ -107,11 +114,12 @@ export function validate(input: BuildInput): ValidatedTree {
       checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), { anchorsOfSlug, images }, errors);
     }
   }
+  const menu = parseMenuItems(input.siteJson, anchorsOfSlug, errors);
   warnings.push(...findOrphans(placed, (slug) => bySlug.get(slug)?.body.references ?? []));
   const strict = new Set(input.strict ?? []);
   errors.push(...warnings.filter((w) => strict.has(w.rule)).map((w) => w.toError()));
   if (errors.length > 0 || !site) throw new BuildErrors(errors);
-  return { site, pages, images: publicImages, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
+  return { site, pages, images: publicImages, menu, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
 }
 
 /** Warnings in file and line order, like errors. */

@@ -88,7 +88,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
 
 /** Assembles the site from a validated tree; `input` supplies what the build id and dates depend on. */
 export function assemble(tree: ValidatedTree, input: BuildInput): AssembledSite {
-  const nav = buildNavTree(tree.pages);
+  const nav = buildNavTree(tree.pages, tree.menu);
   const buildId = getBuildId(input);
   const assemblePage = createPageAssembler(tree.pages, nav, buildId, input.lastChanged);
   const sorted = [...tree.pages].sort((a, b) => (a.slug < b.slug ? -1 : 1));

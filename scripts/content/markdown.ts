@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../client/model/toc';
 import type { TocAnchor } from '../../client/model/types';
+import type { ImageSize } from './image-size';
 
 /** A link or image reference found in the body, with its line in the file. */
 export interface Reference {
@@ -30,7 +31,7 @@ export interface Reference {
 export type ResolveUrl = (url: string, kind: 'link' | 'image') => { href: string } | { problem: string };
 
 /** The size (CSS px) a diagram at a public image URL is drawn at, when it is known. */
-export type DiagramSizeOf = (src: string) => { width: number; height: number } | undefined;
+export type DiagramSizeOf = (src: string) => ImageSize | undefined;
 
 /** Rendered Markdown. */
 export interface RenderedMarkdown {

@@ -92,11 +92,27 @@ export function groupByParent(pages: PlacedPage[]): Map<string, PlacedPage[]> {
   return childrenOf;
 }
 
-/** Builds the nav tree under the root page (spec 3, Navigation item), children ordered by `order`. */
-export function buildNavTree(pages: PlacedPage[]): NavItem {
+/** A menu item that is not a page (site.json `menu`, menu-items.ts): where it goes and what it is. */
+export interface ExtraNavItem {
+  parent: string;
+  order: number;
+  item: NavItem;
+}
+
+/**
+ * Builds the nav tree under the root page (spec 3, Navigation item), children ordered by `order`;
+ * `extra` items (anchors, external links) join their parent's pages by their `order`, after the pages
+ * of the same order, in the order given.
+ */
+export function buildNavTree(pages: PlacedPage[], extra: ExtraNavItem[] = []): NavItem {
   const childrenOf = groupByParent(pages);
   const toItem = (page: PlacedPage): NavItem => {
-    const children = (childrenOf.get(page.slug) ?? []).sort(compareSiblings).map(toItem);
+    const ordered = [
+      ...(childrenOf.get(page.slug) ?? []).sort(compareSiblings).map((child) => ({ order: child.source.meta.order, item: toItem(child) })),
+      ...extra.filter((e) => e.parent === page.slug),
+    ];
+    // A stable sort: pages (already in their order) before extra items of the same order.
+    const children = ordered.sort((a, b) => (a.order === b.order ? 0 : a.order < b.order ? -1 : 1)).map((c) => c.item);
     const item: NavItem = { name: page.source.meta.title, path: page.slug.split('/').pop() ?? '', element: page.source.meta.id };
     return children.length > 0 ? { ...item, children } : item;
   };

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { SourceFile } from '../../scripts/content/front-matter';
 import type { BuildInput } from '../../scripts/content/pipeline';
 
-export const SITE_JSON = readFileSync('tests/fixtures/content/site.json', 'utf8');
+/** The fixture's site.json without its `menu`: those items name headings of the e2e fixture tree, not of these inline trees. */
+export const SITE_JSON = readFileSync('tests/fixtures/content/site.json', 'utf8').replace(/,\n {2}"menu": \[[\s\S]*?\n {2}\]/, '');
 
 /** A page file with valid front matter; `extra` lines go into the front matter, `body` after it. */
 export function page(path: string, id: string, title: string, options: { order?: number; body?: string; extra?: string } = {}): SourceFile {

@@ -9,7 +9,8 @@
  * The total is scaled by the share of the query's weight (idf) the page matches. A word that finds
  * nothing is corrected against the whole vocabulary (typo.ts) and the correction is reported.
  */
-import { DUTCH_STOP_WORDS, getStemForms, splitWords } from './dutch';
+import { getStemForms } from './dutch';
+import { getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
 import { getQueryForms, getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
@@ -114,8 +115,7 @@ function computeWordMatches(index: PostingIndex, forms: QueryForm[]): Map<string
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
   if (!isSearchable(term)) return { ids: [], correction: null, words: [] };
-  // Single letters ('<b>' in '<b>zzzqq') would match as title prefixes of half the tree.
-  const words = [...new Set(splitWords(term))].filter((w) => w.length > 1 && !DUTCH_STOP_WORDS.has(w));
+  const words = getQueryWords(term);
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index);
   const corrections = new Map<string, string>();
