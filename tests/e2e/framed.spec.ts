@@ -40,8 +40,13 @@ async function embed(page: Page, baseURL: string, path: string, fullLoads: boole
     const url = new URL(route.request().url());
     // Forced full loads: without the navigation chunk there is no router, every click is a page load.
     if (fullLoads && url.pathname.startsWith('/assets/js/navigation-')) return route.abort();
-    const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}`, maxRedirects: 0 });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}`, maxRedirects: 0 });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The frame navigated on (the next click) before this answer arrived: nothing is waiting for it.
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   });
   // Through the frame: the fixture's page.goto would wait for this page's (absent) router.
   await page.mainFrame().goto(`${EMBEDDER}/embed.html`);
