@@ -1,9 +1,10 @@
 /** Local wrangler: seed KV from a build's kv.json, serve with `wrangler dev` on a port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import type { KvEntry } from '../content/emit';
+import { putEntries } from '../deploy/kv-commands';
 import { getBuildFlags } from './content-policy';
 import { bin, run } from './run';
 
@@ -16,24 +17,14 @@ export function readBuildId(contentOut: string): string {
   return (JSON.parse(readFileSync(join(contentOut, 'build.json'), 'utf8')) as { buildId: string }).buildId;
 }
 
-/**
- * Writes a build's entries into the local KV under `persistTo` (safe to repeat: keys are overwritten).
- * Text entries go through `wrangler kv bulk put --local`; binary ones (the gzip search chunks) are
- * written through wrangler's platform proxy, because local bulk put turns base64 values into UTF-8
- * text and so corrupts binary data (remote bulk put is fine).
- */
+/** Writes a build's entries into the local KV under `persistTo` (safe to repeat: keys are overwritten). */
 export async function seedLocalKv(contentOut: string, persistTo: string): Promise<void> {
   const entries = JSON.parse(readFileSync(join(contentOut, 'kv.json'), 'utf8')) as KvEntry[];
-  const textFile = join(contentOut, 'kv-text.json');
-  writeFileSync(textFile, JSON.stringify(entries.filter((e) => !e.base64)));
-  await run(bin('wrangler'), ['kv', 'bulk', 'put', textFile, '--binding', 'CONTENT', '--local', '--persist-to', persistTo], { quiet: true });
-  const binary = entries.filter((e) => e.base64);
-  if (binary.length === 0) return;
-  const proxy = await getPlatformProxy<{ CONTENT: KVNamespace }>({ persist: { path: join(persistTo, 'v3') } });
+  const temp = mkdtempSync(join(tmpdir(), 'help-seed-'));
   try {
-    for (const entry of binary) await proxy.env.CONTENT.put(entry.key, Buffer.from(entry.value, 'base64'), { metadata: entry.metadata });
+    await putEntries(entries, { kind: 'local', state: persistTo }, temp);
   } finally {
-    await proxy.dispose();
+    rmSync(temp, { recursive: true, force: true });
   }
 }
 
