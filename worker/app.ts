@@ -9,6 +9,7 @@ import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
 import { apiRoutes } from './routes/api';
+import { eventRoutes, type SinkFactory } from './routes/events';
 import { createFileRoutes } from './routes/files';
 import { createHtmlRoutes } from './routes/html';
 import { securityHeaders } from './security-headers';
@@ -16,6 +17,8 @@ import { securityHeaders } from './security-headers';
 /** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
 export interface AppOptions {
   dev?: boolean;
+  /** Where reader events are counted (default: D1 when the INSIGHTS binding exists). */
+  insightsSink?: SinkFactory;
 }
 
 /** Creates the app; a page's CSP (embed origins, analytics, style hash) comes from the build's shell with the page. */
@@ -24,6 +27,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(options));
   app.use(edgeCachePolicy());
   app.use(requestGuard());
+  app.use(eventRoutes({ sink: options.insightsSink }));
   app.use(contentStore());
   app.use(apiRoutes());
   app.route('/', createFileRoutes());
