@@ -21,9 +21,10 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const tracker = useRef<Analytics | null>(null);
   const analytics = useMemo<Analytics>(
     () => ({
-      pageView: (path) => tracker.current?.pageView(path),
+      pageView: (path, options) => tracker.current?.pageView(path, options),
       search: (term) => tracker.current?.search(term),
-      feedback: (pageId, helpful) => tracker.current?.feedback(pageId, helpful),
+      searchOutcome: (outcome) => tracker.current?.searchOutcome(outcome),
+      feedback: (pageId, helpful, path) => tracker.current?.feedback(pageId, helpful, path),
     }),
     [],
   );
@@ -53,12 +54,12 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
           render: (next) => {
             loadFullNav();
             flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
-            analytics.pageView(next.path);
+            analytics.pageView(next.path, { notFound: next.data.context.notFound === true });
           },
           onPending: setPending,
         });
         tracker.current = started.analytics;
-        analytics.pageView(initial.path);
+        analytics.pageView(initial.path, { notFound: initial.data.context.notFound === true });
         router.current = started.router;
         stop = started.stop;
         document.documentElement.setAttribute(ROUTER_READY_ATTRIBUTE, 'ready');

@@ -1,13 +1,15 @@
 /**
  * Everything that only matters after the first render, in its own chunk that Root loads once the page
  * has hydrated: the page-data loader, the router with history, scroll and link prefetch, head updates
- * and analytics. Until it has arrived a link is an ordinary page load, which is what it is without
+ * and analytics (third-party when configured, first-party insights). Until it has arrived a link is an ordinary page load, which is what it is without
  * JavaScript too.
  */
+import { combineAnalytics } from './analytics';
 import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
+import { createBrowserInsights } from './insights-browser';
 import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate, rememberTemplate } from './router/chunk-loader';
@@ -22,7 +24,8 @@ export function startNavigation(options: { initial: AppState; initialTemplate: T
   // The page on screen came with its data embedded: the loader answers its own URL without a fetch.
   const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
   const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded: { url, data: initial.data } });
-  const analytics = createBrowserAnalytics(initial.site.analyticsId);
+  // The configured third-party analytics and the first-party insights (none under GPC/DNT), one facade.
+  const analytics = combineAnalytics([createBrowserAnalytics(initial.site.analyticsId), createBrowserInsights()]);
   // The entry imported the page's template without the chunk loader (it stays out of the first load).
   rememberTemplate(getTemplateName(initial.data.context), options.initialTemplate);
   const started = startBrowserRouter({

@@ -101,7 +101,10 @@ export function SearchBox({ path }: { path: string }) {
             setOpen(false);
           } else handle.current?.onKeyDown(event);
         }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          handle.current?.onLeave();
+          setTimeout(() => setOpen(false), 150);
+        }}
       />
       <kbd className="search-hint" aria-hidden="true">
         /

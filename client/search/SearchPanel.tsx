@@ -3,8 +3,9 @@
  * markup. SearchBox imports this module only when the browser is idle after hydration or the box gets
  * focus, so none of it weighs on the first load; the input itself stays in SearchBox (server render).
  */
-import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
+import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
+import { createSearchReporter } from '../model/insights/search-reporter';
 import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchable } from '../model/search/searchable';
@@ -21,6 +22,8 @@ export interface SearchPanelHandle {
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
   /** The visitor typed: the highlight starts over at the first option. */
   onTyped(): void;
+  /** Focus left the box: the query on screen is final (insights). */
+  onLeave(): void;
 }
 
 export interface SearchPanelProps {
@@ -68,6 +71,8 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   // Results are recomputed whenever more of the index arrives.
   const [indexVersion, setIndexVersion] = useState(0);
   const [highlight, setHighlight] = useState(0);
+  // One insights event per final query (a pause, leaving the box, a result opened), never per keystroke.
+  const reporter = useMemo(() => createSearchReporter((outcome) => analytics?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }), [analytics]);
 
   // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
   useEffect(() => {
@@ -100,6 +105,13 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeDescendant = showPanel && active >= 0 ? optionId(active) : undefined;
 
+  // The results of a term count once they are complete (found is null while their documents load).
+  const resultCount = found === null ? null : found.length;
+  useEffect(() => {
+    if (!isSearchable(term)) reporter.cleared();
+    else if (resultCount !== null && engine) reporter.typed(term, resultCount);
+  }, [term, resultCount, engine, reporter]);
+
   // A layout effect: the input's ARIA is updated in the same frame as the panel, never painted stale.
   useLayoutEffect(() => {
     onExpanded(showPanel);
@@ -118,12 +130,13 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
       setOpen(false);
       // Through the router, like a click: a heading hit opens its page scrolled to the heading.
       const target = targets[active]!;
+      reporter.opened(target.hit + 1);
       const hit = hits[target.hit]!;
       router.go(getHitHref(hit, target.section >= 0 ? hit.sections[target.section]!.anchor : undefined));
     }
   };
   // Renewed on every render: the handlers read this render's options.
-  useImperativeHandle(ref, () => ({ onKeyDown, onTyped: () => setHighlight(0) }));
+  useImperativeHandle(ref, () => ({ onKeyDown, onTyped: () => setHighlight(0), onLeave: () => reporter.left() }));
 
   if (!showPanel) return null;
   return (
@@ -147,7 +160,14 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
               return (
                 <li key={`${hit.id}#${section.anchor}`} {...props} className={k === active ? 'hit-section active' : 'hit-section'}>
                   {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
-                  <a href={getHitHref(hit, section.anchor)} tabIndex={-1} onClick={() => setOpen(false)}>
+                  <a
+                    href={getHitHref(hit, section.anchor)}
+                    tabIndex={-1}
+                    onClick={() => {
+                      reporter.opened(i + 1);
+                      setOpen(false);
+                    }}
+                  >
                     <Highlighted text={section.title} term={term} engine={engine!} />
                   </a>
                 </li>
@@ -155,7 +175,14 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
             }
             return (
               <li key={hit.id} {...props} className={k === active ? 'active' : undefined}>
-                <a href={getHitHref(hit)} tabIndex={-1} onClick={() => setOpen(false)}>
+                <a
+                  href={getHitHref(hit)}
+                  tabIndex={-1}
+                  onClick={() => {
+                    reporter.opened(i + 1);
+                    setOpen(false);
+                  }}
+                >
                   {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
                   <span className="hit-title">
                     <Highlighted text={hit.title} term={term} engine={engine!} />
