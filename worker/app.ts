@@ -9,7 +9,9 @@ import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
 import { apiRoutes } from './routes/api';
+import { beheerRoutes } from './routes/beheer';
 import { eventRoutes, type SinkFactory } from './routes/events';
+import type { AccessKeys } from './insights/access';
 import { createFileRoutes } from './routes/files';
 import { createHtmlRoutes } from './routes/html';
 import { securityHeaders } from './security-headers';
@@ -19,6 +21,8 @@ export interface AppOptions {
   dev?: boolean;
   /** Where reader events are counted (default: D1 when the INSIGHTS binding exists). */
   insightsSink?: SinkFactory;
+  /** Signing keys of the Cloudflare Access team guarding /beheer/ (default: the team's published JWKS). */
+  accessKeys?: AccessKeys;
 }
 
 /** Creates the app; a page's CSP (embed origins, analytics, style hash) comes from the build's shell with the page. */
@@ -28,6 +32,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(edgeCachePolicy());
   app.use(requestGuard());
   app.use(eventRoutes({ sink: options.insightsSink }));
+  app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());
   app.use(apiRoutes());
   app.route('/', createFileRoutes());

@@ -91,3 +91,27 @@ export async function getInsightsReport(run: RunQuery, options: ReportOptions): 
 export function getLeastHelpful(report: InsightsReport, minVotes: number): FeedbackRow[] {
   return report.feedback.filter((f) => f.yes + f.no >= minVotes);
 }
+
+/** What a per-row trend line can be drawn of. */
+const SERIES_SOURCES = {
+  pageViews: { table: 'page_views', key: 'path', value: 'views' },
+  searches: { table: 'searches', key: 'query', value: 'searches' },
+  zeroResults: { table: 'searches', key: 'query', value: 'zero_results' },
+} as const;
+
+/** Per key, its daily counts from `from` to `to` (oldest first, zeros included), for trend lines. */
+export async function getDailySeries(run: RunQuery, source: keyof typeof SERIES_SOURCES, keys: string[], from: string, to: string): Promise<Map<string, number[]>> {
+  const { table, key, value } = SERIES_SOURCES[source];
+  const days: string[] = [];
+  for (let day = from; day <= to; day = getDayBefore(day, -1)) days.push(day);
+  const series = new Map(keys.map((k) => [k, days.map(() => 0)]));
+  if (keys.length === 0) return series;
+  const placeholders = keys.map((_, i) => `?${i + 3}`).join(', ');
+  const rows = await run(`SELECT day, ${key} AS k, SUM(${value}) AS n FROM ${table} WHERE day >= ?1 AND day <= ?2 AND ${key} IN (${placeholders}) GROUP BY day, ${key}`, [from, to, ...keys]);
+  for (const row of rows) {
+    const i = days.indexOf(str(row.day));
+    const line = series.get(str(row.k));
+    if (line && i >= 0) line[i] = num(row.n);
+  }
+  return series;
+}
