@@ -21,6 +21,8 @@ export interface AppOptions {
   dev?: boolean;
   /** Where reader events are counted (default: D1 when the INSIGHTS binding exists). */
   insightsSink?: SinkFactory;
+  /** Milliseconds event batches are gathered into one write (default 1000; 0 writes each batch at once). */
+  insightsCoalesceMs?: number;
   /** Signing keys of the Cloudflare Access team guarding /beheer/ (default: the team's published JWKS). */
   accessKeys?: AccessKeys;
 }
@@ -31,7 +33,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(options));
   app.use(edgeCachePolicy());
   app.use(requestGuard());
-  app.use(eventRoutes({ sink: options.insightsSink }));
+  app.use(eventRoutes({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
   app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());
   app.use(apiRoutes());

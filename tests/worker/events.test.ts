@@ -8,7 +8,8 @@ import worker from '../../worker/index';
 import { INSIGHTS_TABLES } from '../../worker/insights/d1-sink';
 import { BASE } from './helpers';
 
-const app = createApp();
+// Each batch written at once, so a test reads its rows right after the request; the gathering has its own test.
+const app = createApp({ insightsCoalesceMs: 0 });
 const db = () => env.INSIGHTS!;
 let ip = 0;
 /** A fresh client address per request unless a test names one: the rate limit is tested on its own. */
@@ -211,6 +212,28 @@ describe('storage failures never break a page or an answer', () => {
   it('without the INSIGHTS binding events are accepted and dropped', async () => {
     const res = await post({ events: [{ type: 'pageview', path: '/' }] }, { env: { INSIGHTS: undefined } });
     expect(res.status).toBe(204);
+  });
+});
+
+describe('batches of many readers become one write', () => {
+  it('batches within the window are added into one D1 batch, counters exact', async () => {
+    const gathering = createApp({ insightsCoalesceMs: 200 });
+    const batch = vi.spyOn(env.INSIGHTS!, 'batch');
+    const contexts = Array.from({ length: 5 }, () => createExecutionContext());
+    const responses = await Promise.all(
+      contexts.map((ctx, i) =>
+        gathering.fetch(
+          new Request(`${BASE}/api/events`, { method: 'POST', headers: { Origin: BASE, 'CF-Connecting-IP': nextIp() }, body: JSON.stringify({ events: [{ type: 'pageview', path: '/' }, { type: 'search', query: `vraag ${'abcde'[i]}`, results: 0 }] }) }),
+          env,
+          ctx,
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual([204, 204, 204, 204, 204]);
+    await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(await rows('page_views')).toEqual([{ day: today(), path: '/', views: 5 }]);
+    expect((await rows('searches')).map((r) => r.query)).toEqual(['vraag a', 'vraag b', 'vraag c', 'vraag d', 'vraag e']);
   });
 });
 

@@ -2,13 +2,14 @@
  * POST /api/events: a page's batch of reader events, counted per day. Order of the checks: same origin
  * (403), the rate limit keyed by the client's IP address (429; the address is the limiter's key and
  * goes nowhere else), size (413), shape (400); then 204 at once and the counters are written in
- * waitUntil, so storage never delays or breaks a page. A storage failure drops the batch and is logged.
+ * waitUntil (gathered for a second into one write per isolate), so storage never delays or breaks a page. A storage failure drops the batch and is logged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { aggregateEvents, getInsightsDay, isEmptyCounts } from '../../client/model/insights/aggregate';
 import { EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../client/model/insights/events';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { createCoalescer } from '../insights/coalescer';
 import { createD1Sink } from '../insights/d1-sink';
 import type { InsightsSink } from '../insights/sink';
 
@@ -53,22 +54,26 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
   return new TextDecoder().decode(bytes);
 }
 
-/** Runs `task` after the response when the platform allows it (always on Workers), else awaits it. */
-async function afterResponse(c: Context<AppEnv>, task: Promise<void>): Promise<void> {
-  let ctx: { waitUntil(promise: Promise<unknown>): void } | null = null;
+/** Collects tasks to run after the response (waitUntil on Workers), or to await when there is no execution context. */
+function getAfterResponse(c: Context<AppEnv>): { waitUntil: (task: Promise<void>) => void; settle: () => Promise<void> } {
+  const tasks: Promise<void>[] = [];
   try {
-    ctx = c.executionCtx;
+    const ctx = c.executionCtx;
+    return { waitUntil: (task) => ctx.waitUntil(task), settle: async () => undefined };
   } catch {
     // app.request() without an execution context (plain-object tests)
+    return { waitUntil: (task) => void tasks.push(task), settle: async () => void (await Promise.all(tasks)) };
   }
-  if (ctx) ctx.waitUntil(task);
-  else await task;
 }
 
+/** How long batches are gathered into one D1 write (README: what it means under load). */
+export const COALESCE_MS = 1000;
+
 /** Middleware answering POST /api/events (the request guard lets POST through only there). */
-export function eventRoutes(options: { sink?: SinkFactory; now?: () => number } = {}): MiddlewareHandler<AppEnv> {
+export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; coalesceMs?: number } = {}): MiddlewareHandler<AppEnv> {
   const getSink = options.sink ?? getDefaultSink;
   const now = options.now ?? Date.now;
+  const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, (message, error) => console.error(message, error));
   return async (c, next) => {
     if (c.req.path !== EVENTS_PATH || c.req.method !== 'POST') return next();
     if (!isSameOrigin(c.req.raw)) throw new HttpError(403, 'Event from another origin');
@@ -91,10 +96,9 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number } 
     const counts = aggregateEvents(events, getInsightsDay(now()));
     const sink = isEmptyCounts(counts) ? null : getSink(c.env);
     if (sink) {
-      await afterResponse(
-        c,
-        sink.record(counts).catch((error: unknown) => console.error('insights: batch dropped, storage failed', error)),
-      );
+      const after = getAfterResponse(c);
+      coalesce(counts, sink, after.waitUntil);
+      await after.settle();
     }
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   };
