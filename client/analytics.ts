@@ -9,12 +9,12 @@ import type { SearchOutcome } from './model/insights/search-reporter';
 /** The events we record: the third-party analytics (when configured) and first-party insights alike. */
 export interface Analytics {
   /** A page was shown; `notFound` when it is the not-found page. */
-  pageView(path: string, options?: { notFound?: boolean }): void;
+  pageView(path: string, notFound?: boolean): void;
   /** Enter in the search box (spec 2): the third-party search event. */
   search(term: string): void;
   /** The final query of a search (after a pause, on leaving the box, or a result opened); may return a way to add the rank opened later. */
   searchOutcome(outcome: SearchOutcome): ((rank: number) => void) | void;
-  /** 'Was dit artikel nuttig?' answer for the page at `path`. */
+  /** 'Was dit artikel nuttig?' answer for the article whose slug is `path`. */
   feedback(pageId: string, helpful: boolean, path: string): void;
 }
 
@@ -23,7 +23,7 @@ export function combineAnalytics(trackers: (Analytics | null)[]): Analytics | nu
   const active = trackers.filter((t): t is Analytics => t !== null);
   if (active.length === 0) return null;
   return {
-    pageView: (path, options) => active.forEach((t) => t.pageView(path, options)),
+    pageView: (path, notFound) => active.forEach((t) => t.pageView(path, notFound)),
     search: (term) => active.forEach((t) => t.search(term)),
     searchOutcome(outcome) {
       const adders = active.map((t) => t.searchOutcome(outcome)).filter((f) => typeof f === 'function');

@@ -56,7 +56,7 @@ export function createBrowserInsights(): Analytics | null {
     referrer = undefined;
   });
   return {
-    pageView: (path, options) => void pageView(options?.notFound ? '/404/' : path),
+    pageView: (path, notFound) => void pageView(notFound ? '/404/' : path),
     search: () => undefined,
     searchOutcome(outcome) {
       const query = sanitiseQuery(outcome.query)?.query;
@@ -68,8 +68,9 @@ export function createBrowserInsights(): Analytics | null {
         if (queue.has(event)) event.rank = Math.min(rank, MAX_RANK);
       };
     },
-    feedback(_pageId, helpful, path) {
-      const counted = sanitisePagePath(path);
+    feedback(_pageId, helpful, slug) {
+      // The article's slug (its /uitleg/ path, whichever address showed it); the rule adds the trailing slash.
+      const counted = sanitisePagePath(slug);
       if (counted) queue.push({ type: 'feedback', path: counted, answer: helpful ? 'ja' : 'nee' });
     },
   };

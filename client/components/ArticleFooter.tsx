@@ -1,7 +1,6 @@
 import { useContext, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
 import { formatDutchDate } from '../model/dates';
-import { withTrailingSlash } from '../model/paths';
 import type { DocPage } from '../model/types';
 
 /** 'Was dit artikel nuttig?': Ja/Nee, recorded by the analytics and first-party insights (unless GPC/DNT); a thank-you either way. */
@@ -10,7 +9,7 @@ function Feedback({ pageId, path }: { pageId: string; path: string }) {
   const [answer, setAnswer] = useState<'ja' | 'nee' | null>(null);
   const choose = (value: 'ja' | 'nee') => {
     setAnswer(value);
-    analytics?.feedback(pageId, value === 'ja', path);
+    analytics?.current?.feedback(pageId, value === 'ja', path);
   };
   return (
     <section className="feedback" aria-labelledby="feedback-title">
@@ -68,7 +67,7 @@ export function ArticleFooter({ page }: { page: DocPage }) {
         </nav>
       )}
       {/* Counted under the article's own path, whichever address (wiki, link, detail) showed it. */}
-      <Feedback key={page.id} pageId={page.id} path={withTrailingSlash(page.slug)} />
+      <Feedback key={page.id} pageId={page.id} path={page.slug} />
     </footer>
   );
 }

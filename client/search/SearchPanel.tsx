@@ -72,7 +72,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const [indexVersion, setIndexVersion] = useState(0);
   const [highlight, setHighlight] = useState(0);
   // One insights event per final query (a pause, leaving the box, a result opened), never per keystroke.
-  const reporter = useMemo(() => createSearchReporter((outcome) => analytics?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }), [analytics]);
+  const reporter = useMemo(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }), [analytics]);
 
   // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
   useEffect(() => {
@@ -126,7 +126,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
       setHighlight((h) => (event.key === 'ArrowDown' ? (h + 1) % targets.length : (h - 1 + targets.length) % targets.length));
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
-      analytics?.search(term);
+      analytics?.current?.search(term);
       setOpen(false);
       // Through the router, like a click: a heading hit opens its page scrolled to the heading.
       const target = targets[active]!;

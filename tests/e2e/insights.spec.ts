@@ -55,13 +55,14 @@ test('a search without results and a "Nee" vote show up in npm run insights -- -
   await expect
     .poll(async () => {
       const report = await readReport();
+      // Other tests read and vote on this article too: its counts are at least ours; the query is unique.
       return {
         zero: report.zeroResults.find((z) => z.query === query)?.count,
-        feedback: report.feedback.find((f) => f.path === '/uitleg/facturen/creditfactuur/')?.no,
-        views: report.pageViews.find((p) => p.path === '/uitleg/facturen/creditfactuur/')?.views,
+        nee: (report.feedback.find((f) => f.path === '/uitleg/facturen/creditfactuur/')?.no ?? 0) >= 1,
+        viewed: (report.pageViews.find((p) => p.path === '/uitleg/facturen/creditfactuur/')?.views ?? 0) >= 1,
       };
     }, { timeout: 20_000, intervals: [500, 1000, 2000] })
-    .toEqual({ zero: 1, feedback: 1, views: 1 });
+    .toEqual({ zero: 1, nee: true, viewed: true });
 });
 
 for (const [signal, script] of [
