@@ -3,7 +3,7 @@
  * markup. SearchBox imports this module only when the browser is idle after hydration or the box gets
  * focus, so none of it weighs on the first load; the input itself stays in SearchBox (server render).
  */
-import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
 import { createSearchReporter } from '../model/insights/search-reporter';
 import { withTrailingSlash } from '../model/paths';
@@ -72,7 +72,8 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const [indexVersion, setIndexVersion] = useState(0);
   const [highlight, setHighlight] = useState(0);
   // One insights event per final query (a pause, leaving the box, a result opened), never per keystroke.
-  const reporter = useMemo(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }), [analytics]);
+  // Created once: the analytics context is a stable ref, read when an outcome is reported.
+  const [reporter] = useState(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }));
 
   // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
   useEffect(() => {
