@@ -101,10 +101,7 @@ export function SearchBox({ path }: { path: string }) {
             setOpen(false);
           } else handle.current?.onKeyDown(event);
         }}
-        onBlur={() => {
-          handle.current?.onLeave();
-          setTimeout(() => setOpen(false), 150);
-        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <kbd className="search-hint" aria-hidden="true">
         /

@@ -22,8 +22,6 @@ export interface SearchPanelHandle {
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
   /** The visitor typed: the highlight starts over at the first option. */
   onTyped(): void;
-  /** Focus left the box: the query on screen is final (insights). */
-  onLeave(): void;
 }
 
 export interface SearchPanelProps {
@@ -112,6 +110,10 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
     if (!isSearchable(term)) reporter.cleared();
     else if (resultCount !== null && engine) reporter.typed(term, resultCount);
   }, [term, resultCount, engine, reporter]);
+  // The box closes when the reader leaves it (150 ms after blur, so a click on a result reports its rank first).
+  useEffect(() => {
+    if (!open) reporter.left();
+  }, [open, reporter]);
 
   // A layout effect: the input's ARIA is updated in the same frame as the panel, never painted stale.
   useLayoutEffect(() => {
@@ -137,7 +139,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
     }
   };
   // Renewed on every render: the handlers read this render's options.
-  useImperativeHandle(ref, () => ({ onKeyDown, onTyped: () => setHighlight(0), onLeave: () => reporter.left() }));
+  useImperativeHandle(ref, () => ({ onKeyDown, onTyped: () => setHighlight(0) }));
 
   if (!showPanel) return null;
   return (
