@@ -104,16 +104,18 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeDescendant = showPanel && active >= 0 ? optionId(active) : undefined;
 
+  // The box closes when the reader leaves it (150 ms after blur, so a click on a result reports its rank
+  // first) or on a route change. This effect comes first: when a route change closes the box and clears
+  // the term in one render, the query is settled before the cleared term would drop it.
+  useEffect(() => {
+    if (!open) reporter.left();
+  }, [open, reporter]);
   // The results of a term count once they are complete (found is null while their documents load).
   const resultCount = found === null ? null : found.length;
   useEffect(() => {
     if (!isSearchable(term)) reporter.cleared();
     else if (resultCount !== null && engine) reporter.typed(term, resultCount);
   }, [term, resultCount, engine, reporter]);
-  // The box closes when the reader leaves it (150 ms after blur, so a click on a result reports its rank first).
-  useEffect(() => {
-    if (!open) reporter.left();
-  }, [open, reporter]);
 
   // A layout effect: the input's ARIA is updated in the same frame as the panel, never painted stale.
   useLayoutEffect(() => {
