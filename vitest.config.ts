@@ -1,5 +1,8 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+
+// The insights schema, read in Node and applied inside workerd by tests/worker/seed-kv.ts.
+const insightsMigrations = await readD1Migrations('migrations');
 
 // Two projects: pure logic in Node, and the worker inside workerd with KV seeded from a fixture build.
 export default defineConfig({
@@ -20,7 +23,11 @@ export default defineConfig({
               compatibilityDate: '2026-08-01',
               compatibilityFlags: ['nodejs_compat'],
               kvNamespaces: ['CONTENT'],
+              d1Databases: ['INSIGHTS'],
+              // The production limit (wrangler.toml): the rate-limit test sends one request more than it allows.
+              ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 30, period: 10 } } },
               bindings: {
+                INSIGHTS_MIGRATIONS: insightsMigrations,
                 BUILD_ID: inject<string>('fixtureBuildId'),
                 FIXTURE_KV: inject<string>('fixtureKv'),
                 // What the version_metadata binding holds in production; a fixed id stands for one worker version.

@@ -16,17 +16,8 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const [fullNav, setFullNav] = useState<NavItem | null>(null);
   const [pending, setPending] = useState(false);
   const navRequest = useRef<Promise<void> | null>(null);
-  // The tracker exists only in the browser, once the router starts; components get a stable facade
-  // that forwards to it (and does nothing before, or when analytics is not configured).
+  // The tracker exists only in the browser, once the router starts; components get this stable ref to it.
   const tracker = useRef<Analytics | null>(null);
-  const analytics = useMemo<Analytics>(
-    () => ({
-      pageView: (path) => tracker.current?.pageView(path),
-      search: (term) => tracker.current?.search(term),
-      feedback: (pageId, helpful) => tracker.current?.feedback(pageId, helpful),
-    }),
-    [],
-  );
   const router = useRef<Router | null>(null);
   // Stable for the page's life: components keep it in effects without re-running them.
   const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
@@ -53,12 +44,12 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
           render: (next) => {
             loadFullNav();
             flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
-            analytics.pageView(next.path);
+            tracker.current?.pageView(next.path, next.data.context.notFound);
           },
           onPending: setPending,
         });
         tracker.current = started.analytics;
-        analytics.pageView(initial.path);
+        tracker.current?.pageView(initial.path, initial.data.context.notFound);
         router.current = started.router;
         stop = started.stop;
         document.documentElement.setAttribute(ROUTER_READY_ATTRIBUTE, 'ready');
@@ -74,12 +65,12 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
-  }, [initial, initialTemplate, loadFullNav, analytics]);
+  }, [initial, initialTemplate, loadFullNav]);
 
   const state = fullNav ? { ...view.state, nav: fullNav } : view.state;
   return (
     <RouterContext.Provider value={routerApi}>
-      <AnalyticsContext.Provider value={analytics}>
+      <AnalyticsContext.Provider value={tracker}>
         <ProgressBar pending={pending} />
         <App state={state} Template={view.Template} onNeedFullNav={loadFullNav} />
       </AnalyticsContext.Provider>

@@ -1,13 +1,15 @@
 /**
  * Everything that only matters after the first render, in its own chunk that Root loads once the page
  * has hydrated: the page-data loader, the router with history, scroll and link prefetch, head updates
- * and analytics. Until it has arrived a link is an ordinary page load, which is what it is without
+ * and analytics (third-party when configured, first-party insights). Until it has arrived a link is an ordinary page load, which is what it is without
  * JavaScript too.
  */
+import { combineAnalytics } from './analytics';
 import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
+import { createBrowserInsights } from './insights-browser';
 import { isDetailPath } from './model/paths';
 import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
 import { startBrowserRouter } from './router/browser-router';
@@ -27,7 +29,8 @@ export function startNavigation(options: { initial: AppState; initialTemplate: T
   // and would serve the same data URL to the page's own, unframed path.
   const embedded = isDetailPath(initial.path) ? undefined : { url, data: initial.data };
   const loader = createPageDataLoader({ fetch: (input, init) => fetch(input, init), pageHash, embedded });
-  const analytics = createBrowserAnalytics(initial.site.analyticsId);
+  // The configured third-party analytics and the first-party insights (none under GPC/DNT), one facade.
+  const analytics = combineAnalytics([createBrowserAnalytics(initial.site.analyticsId), createBrowserInsights()]);
   // The entry imported the page's template without the chunk loader (it stays out of the first load).
   rememberTemplate(getTemplateName(initial.data.context), options.initialTemplate);
   const syncToc = startTocDisclosure();

@@ -9,6 +9,9 @@ import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
 import { apiRoutes } from './routes/api';
+import { beheerRoutes } from './routes/beheer';
+import { eventRoutes, type SinkFactory } from './routes/events';
+import type { AccessKeys } from './insights/access';
 import { createFileRoutes } from './routes/files';
 import { createHtmlRoutes } from './routes/html';
 import { securityHeaders } from './security-headers';
@@ -16,6 +19,12 @@ import { securityHeaders } from './security-headers';
 /** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
 export interface AppOptions {
   dev?: boolean;
+  /** Where reader events are counted (default: D1 when the INSIGHTS binding exists). */
+  insightsSink?: SinkFactory;
+  /** Milliseconds event batches are gathered into one write (default 1000; 0 writes each batch at once). */
+  insightsCoalesceMs?: number;
+  /** Signing keys of the Cloudflare Access team guarding /beheer/ (default: the team's published JWKS). */
+  accessKeys?: AccessKeys;
 }
 
 /** Creates the app; a page's CSP (embed origins, analytics, style hash) comes from the build's shell with the page. */
@@ -24,6 +33,8 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(options));
   app.use(edgeCachePolicy());
   app.use(requestGuard());
+  app.use(eventRoutes({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
+  app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());
   app.use(apiRoutes());
   app.route('/', createFileRoutes());

@@ -12,6 +12,14 @@ export interface Env {
    * Part of every cache key and ETag of a response the worker's code shapes.
    */
   CF_VERSION_METADATA: WorkerVersionMetadata;
+  /** Reader insights: daily counters (migrations/). Without it events are accepted and dropped. */
+  INSIGHTS?: D1Database;
+  /** Workers Rate Limiting of POST /api/events, keyed by the client's IP address (never stored). */
+  EVENTS_RATE_LIMITER?: RateLimit;
+  /** Cloudflare Access team domain guarding /beheer/ (e.g. autoflex.cloudflareaccess.com); empty → 404. */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** Audience (AUD tag) of the Access application guarding /beheer/; empty → 404. */
+  ACCESS_AUD?: string;
 }
 
 /** Hono generics for this app. */

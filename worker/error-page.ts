@@ -3,6 +3,8 @@ import { escapeHtml } from '../client/model/escape';
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
   400: { title: 'Ongeldig adres', text: 'Dit adres kunnen we niet lezen. Controleer de link of ga naar de startpagina.' },
+  401: { title: 'Aanmelden nodig', text: 'Deze pagina is alleen voor het contentteam. Meld je aan via Cloudflare Access.' },
+  403: { title: 'Geen toegang', text: 'Je aanmelding geeft geen toegang tot deze pagina.' },
   404: { title: 'Pagina niet gevonden', text: 'De pagina die je zoekt bestaat niet of is verplaatst.' },
   405: { title: 'Niet toegestaan', text: 'Deze site kan alleen gelezen worden.' },
   414: { title: 'Adres te lang', text: 'Dit adres is te lang. Controleer de link of ga naar de startpagina.' },

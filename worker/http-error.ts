@@ -1,14 +1,18 @@
 /** The one error type route code throws; app.onError turns it into a JSON or HTML answer. */
 
 /** Statuses the worker answers with on its own. */
-export type ErrorStatus = 400 | 404 | 405 | 414 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 414 | 429 | 503;
 
 /** Stable, public error codes by status: what API clients read instead of a message. */
 export const ERROR_CODES: Record<ErrorStatus, string> = {
   400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  413: 'payload_too_large',
   414: 'uri_too_long',
+  429: 'too_many_requests',
   503: 'unavailable',
 };
 

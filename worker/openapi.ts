@@ -1,5 +1,7 @@
 /** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { API_PARAMS, API_ROUTES } from '../client/model/api-routes';
+import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
@@ -23,13 +25,37 @@ const errors = {
 const param = (name: keyof typeof API_PARAMS, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern: `^${API_PARAMS[name]}$` } });
 const get = (summary: string, schema: object, parameters: object[] = []) => ({ get: { summary, parameters, responses: { '200': json(schema, summary), ...errors } } });
 
+/**
+ * POST /api/events, its body generated from the schema the worker validates with (valibot →
+ * JSON Schema 2020-12; the privacy checks, which JSON Schema cannot express, are in the descriptions).
+ */
+const { $schema: _dialect, ...eventBatch } = toJsonSchema(EventBatchSchema, { target: 'draft-2020-12', errorMode: 'ignore' });
+const noStore = { 'Cache-Control': { description: 'Always `no-store`.', schema: { const: 'no-store' } } };
+const eventError = (description: string) => ({ description, headers: noStore, content: { 'application/json': { schema: ref('Error') } } });
+const postEvents = {
+  post: {
+    summary: 'Reader events of one page (page views, final search queries, article feedback), counted per day',
+    description:
+      'Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Queries and paths carrying personal data are masked or refused; no IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter\'s key).',
+    requestBody: { required: true, content: { 'application/json': { schema: eventBatch } } },
+    responses: {
+      '204': { description: 'Accepted (counted after the answer; a storage failure drops the batch).', headers: noStore },
+      '400': eventError('Not JSON, or a malformed event (`bad_request`).'),
+      '403': eventError('From another origin (`forbidden`).'),
+      '405': eventError('Method other than POST (`method_not_allowed`).'),
+      '413': eventError(`Body over ${MAX_EVENTS_BODY_BYTES / 1024} KB (\`payload_too_large\`).`),
+      '429': eventError('Too many requests from this client (`too_many_requests`); see Retry-After.'),
+    },
+  },
+};
+
 /** The OpenAPI document. */
 export const OPENAPI = {
   openapi: '3.1.0',
   info: {
     title: 'Help centre JSON API',
     version: '1.0.0',
-    description: 'Read-only, public JSON files of the help centre. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
+    description: 'Public JSON files of the help centre (read-only), and the same-origin reader events endpoint. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
   },
   paths: {
     [API_ROUTES.homeData]: get('Page data of the home page', ref('PageData')),
@@ -41,6 +67,7 @@ export const OPENAPI = {
     [API_ROUTES.searchManifest]: get('Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
     [API_ROUTES.searchChunk]: get('One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', 'Chunk name from the manifest')]),
     [API_ROUTES.searchWhole]: get('The whole search index, for non-chunked use', ref('WholeIndex')),
+    [EVENTS_PATH]: postEvents,
   },
   components: {
     schemas: {
@@ -49,7 +76,7 @@ export const OPENAPI = {
         required: ['error', 'path'],
         additionalProperties: false,
         properties: {
-          error: { enum: ['bad_request', 'not_found', 'method_not_allowed', 'uri_too_long', 'unavailable'], description: 'Stable error code' },
+          error: { enum: ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'payload_too_large', 'uri_too_long', 'too_many_requests', 'unavailable'], description: 'Stable error code' },
           path: { type: 'string', description: 'The requested path, as sent' },
         },
       },

@@ -3,9 +3,13 @@ import type { MiddlewareHandler } from 'hono';
 import { checkRequestPath } from '../client/model/paths';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
+import { EVENTS_PATH } from '../client/model/insights/events';
 
 /** Methods the site answers. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+/** The only paths that take a POST, and only a POST (reader events: same origin, no preflight). */
+const POST_PATHS: ReadonlySet<string> = new Set([EVENTS_PATH]);
 
 /** The raw pathname as sent, before URL normalisation resolves dot segments. */
 export function getRawPathname(url: string): string {
@@ -14,10 +18,14 @@ export function getRawPathname(url: string): string {
   return path === '' ? '/' : path;
 }
 
-/** Middleware: 405 for other methods, 204 for preflight, 4xx for malformed paths. */
+/** Middleware: 405 for other methods (POST only where POST_PATHS allow it), 204 for preflight, 4xx for malformed paths. */
 export function requestGuard(): MiddlewareHandler<AppEnv> {
   const allow = ALLOWED_METHODS.join(', ');
   return async (c, next) => {
+    if (POST_PATHS.has(c.req.path)) {
+      if (c.req.method !== 'POST') throw new HttpError(405, `Method ${c.req.method.slice(0, 16)} not allowed on ${c.req.path}`, { Allow: 'POST' });
+      return next();
+    }
     if (!(ALLOWED_METHODS as readonly string[]).includes(c.req.method)) {
       throw new HttpError(405, `Method ${c.req.method.slice(0, 16)} not allowed`, { Allow: allow });
     }

@@ -3,13 +3,13 @@ import { AnalyticsContext } from '../analytics-context';
 import { formatDutchDate } from '../model/dates';
 import type { DocPage } from '../model/types';
 
-/** 'Was dit artikel nuttig?': Ja/Nee, recorded only when analytics is configured; a thank-you either way. */
-function Feedback({ pageId }: { pageId: string }) {
+/** 'Was dit artikel nuttig?': Ja/Nee, recorded by the analytics and first-party insights (unless GPC/DNT); a thank-you either way. */
+function Feedback({ pageId, path }: { pageId: string; path: string }) {
   const analytics = useContext(AnalyticsContext);
   const [answer, setAnswer] = useState<'ja' | 'nee' | null>(null);
   const choose = (value: 'ja' | 'nee') => {
     setAnswer(value);
-    analytics?.feedback(pageId, value === 'ja');
+    analytics?.current?.feedback(pageId, value === 'ja', path);
   };
   return (
     <section className="feedback" aria-labelledby="feedback-title">
@@ -66,7 +66,8 @@ export function ArticleFooter({ page }: { page: DocPage }) {
           )}
         </nav>
       )}
-      <Feedback key={page.id} pageId={page.id} />
+      {/* Counted under the article's own path, whichever address (wiki, link, detail) showed it. */}
+      <Feedback key={page.id} pageId={page.id} path={page.slug} />
     </footer>
   );
 }

@@ -75,10 +75,10 @@ export function toSameOriginPath(path: string): string {
 }
 
 /** Route families that only ever answer JSON (or stored files): every miss there is a JSON error. */
-const API_PREFIXES = ['/assets/data/', '/flexsearch/', '/nav/', '/images/'] as const;
+const API_PREFIXES = ['/assets/data/', '/flexsearch/', '/nav/', '/images/', '/api/'] as const;
 
 /**
- * True for a request path of a JSON route family: page data, nav, search, images, and any file path
+ * True for a request path of a JSON route family: page data, nav, search, images, /api/ (events), and any file path
  * ending in '.json' (wiki/link data, /flexsearch.json, /openapi.json). Page paths ('/wiki/x/abc/') are not.
  */
 export function isApiPath(path: string): boolean {

@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
+import { createSearchReporter } from '../model/insights/search-reporter';
 import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchable } from '../model/search/searchable';
@@ -68,6 +69,9 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   // Results are recomputed whenever more of the index arrives.
   const [indexVersion, setIndexVersion] = useState(0);
   const [highlight, setHighlight] = useState(0);
+  // One insights event per final query (a pause, leaving the box, a result opened), never per keystroke.
+  // Created once: the analytics context is a stable ref, read when an outcome is reported.
+  const [reporter] = useState(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }));
 
   // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
   useEffect(() => {
@@ -100,6 +104,19 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeDescendant = showPanel && active >= 0 ? optionId(active) : undefined;
 
+  // The box closes when the reader leaves it (150 ms after blur, so a click on a result reports its rank
+  // first) or on a route change. This effect comes first: when a route change closes the box and clears
+  // the term in one render, the query is settled before the cleared term would drop it.
+  useEffect(() => {
+    if (!open) reporter.left();
+  }, [open, reporter]);
+  // The results of a term count once they are complete (found is null while their documents load).
+  const resultCount = found === null ? null : found.length;
+  useEffect(() => {
+    if (!isSearchable(term)) reporter.cleared();
+    else if (resultCount !== null && engine) reporter.typed(term, resultCount);
+  }, [term, resultCount, engine, reporter]);
+
   // A layout effect: the input's ARIA is updated in the same frame as the panel, never painted stale.
   useLayoutEffect(() => {
     onExpanded(showPanel);
@@ -129,10 +146,11 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
-      analytics?.search(term);
+      analytics?.current?.search(term);
       setOpen(false);
       // Through the router, like a click: a heading hit opens its page scrolled to the heading.
       const target = targets[active]!;
+      reporter.opened(target.hit + 1);
       const hit = hits[target.hit]!;
       router.go(getHitHref(hit, target.section >= 0 ? hit.sections[target.section]!.anchor : undefined));
     }
@@ -162,7 +180,14 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
               return (
                 <li key={`${hit.id}#${section.anchor}`} {...props} className={k === active ? 'hit-section active' : 'hit-section'}>
                   {/* Caught by the router like every page link: the page opens scrolled to the heading. */}
-                  <a href={getHitHref(hit, section.anchor)} tabIndex={-1} onClick={() => setOpen(false)}>
+                  <a
+                    href={getHitHref(hit, section.anchor)}
+                    tabIndex={-1}
+                    onClick={() => {
+                      reporter.opened(i + 1);
+                      setOpen(false);
+                    }}
+                  >
                     <Highlighted text={section.title} term={term} engine={engine!} />
                   </a>
                 </li>
@@ -170,7 +195,14 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
             }
             return (
               <li key={hit.id} {...props} className={k === active ? 'active' : undefined}>
-                <a href={getHitHref(hit)} tabIndex={-1} onClick={() => setOpen(false)}>
+                <a
+                  href={getHitHref(hit)}
+                  tabIndex={-1}
+                  onClick={() => {
+                    reporter.opened(i + 1);
+                    setOpen(false);
+                  }}
+                >
                   {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
                   <span className="hit-title">
                     <Highlighted text={hit.title} term={term} engine={engine!} />

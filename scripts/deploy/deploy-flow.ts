@@ -1,11 +1,11 @@
 /**
  * One deploy plan, three ways to run it:
- * - remote: write the build's KV values → `wrangler deploy` (build id as var, tag = build) → marker →
+ * - remote: write the build's KV values → apply D1 migrations (insights) → `wrangler deploy` (build id as var, tag = build) → marker →
  *   delete builds older than the last 3;
- * - local: the same KV commands against the local state, and instead of `wrangler deploy` the worker
+ * - local: the same KV and D1 commands against the local state, and instead of `wrangler deploy` the worker
  *   bundle and client assets are archived and the build recorded as live (`live.json`);
  * - preview: KV values, then `wrangler versions upload --preview-alias` (live untouched), a preview
- *   marker, no cleanup.
+ *   marker, no cleanup; no D1 migrations (the database is shared with live: schema changes go with a deploy).
  * Values are written before the version that reads them goes live, so no request sees a mixed version;
  * a failure before the switch leaves the live build untouched; every step is safe to repeat.
  */
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KvEntry } from '../content/emit';
 import { getBuildFlags } from '../lib/content-policy';
+import { applyLocalMigrations, D1_BINDING } from '../lib/d1-local';
 import { bin, run } from '../lib/run';
 import { readBuildId } from '../lib/wrangler';
 import { deleteKeys, type KvTarget, listKeys, putEntries, putMarker } from './kv-commands';
@@ -82,6 +83,8 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
     log(`3. write marker ${getPreviewMarkerKey(options.preview!, build, now)} (cleanups keep each preview's newest build for 30 days)`);
     log(`   preview URL: https://${options.preview}-${name}.<your-subdomain>.workers.dev`);
   } else {
+    // The insights schema, like the KV values, is in place before the version that uses it goes live.
+    log(`   then wrangler d1 migrations apply ${D1_BINDING} ${target.kind === 'local' ? `--local --persist-to ${options.state}` : '--remote'} (reader insights schema, migrations/)`);
     log(options.mode === 'local'
       ? `2. archive the worker bundle and client assets under ${options.state}/deploys/${build}/ and record build ${build} as live (instead of wrangler deploy)`
       : `2. wrangler deploy --var BUILD_ID:${build} --tag ${build}`);
@@ -101,6 +104,8 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
       log(`Preview of build ${build}: ${previewUrl ?? `alias '${options.preview}' uploaded (wrangler printed no URL)`}`);
       return { build, kvWrites: entries.length, kvRequests: requests, deletedKeys: 0, previewUrl };
     }
+    if (options.mode === 'local') await applyLocalMigrations(options.state);
+    else await run(bin('wrangler'), ['d1', 'migrations', 'apply', D1_BINDING, '--remote'], { env: { CI: 'true' } });
     if (options.mode === 'local') {
       await archiveLocalVersion(options.state, build, 'dist/client');
       setLiveBuild(options.state, build, now);

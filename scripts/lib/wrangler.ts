@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { KvEntry } from '../content/emit';
 import { putEntries } from '../deploy/kv-commands';
 import { getBuildFlags } from './content-policy';
+import { applyLocalMigrations } from './d1-local';
 import { bin, run } from './run';
 
 /** Local runs never call out: no `Request.cf` download from Cloudflare, no metrics. */
@@ -54,13 +55,14 @@ export async function startWranglerDev(options: { port: number; buildId: string;
 }
 
 /**
- * Builds the client and a content tree, and seeds a fresh local KV with it: everything `wrangler dev`
- * needs to serve that tree. Returns the build id to serve.
+ * Builds the client and a content tree, seeds a fresh local KV with it and migrates a fresh local D1
+ * (reader insights): everything `wrangler dev` needs to serve that tree. Returns the build id to serve.
  */
 export async function prepareLocalSite(options: { content: string; out: string; state: string }): Promise<string> {
   await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
   await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out], { quiet: true });
   rmSync(options.state, { recursive: true, force: true });
   await seedLocalKv(options.out, options.state);
+  await applyLocalMigrations(options.state);
   return readBuildId(options.out);
 }

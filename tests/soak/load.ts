@@ -7,6 +7,8 @@
  * memory measured is the worker's runtime; SOAK_RUNTIME=wrangler runs it under `wrangler dev` instead.
  * SOAK_URL=http://localhost:8787 runs the mix against a server already running (`npm start`) and
  * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
+ * SOAK_EVENTS=1 adds reader event POSTs (POST /api/events) to the mix; SOAK_EVENTS=both runs the measured
+ * run without and then with them and prints the page requests per second of each side by side.
  */
 import { execFileSync } from 'node:child_process';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
@@ -56,8 +58,16 @@ try {
   if (warmup) console.log(`warm-up ${WARMUP_SECONDS} s: requests ${warmup.requests}, errors ${warmup.errors}, 5xx ${warmup.fiveXX}, unexpected status ${warmup.unexpected}, workerd RSS ${(workerdRssKb() / 1024).toFixed(0)} MB`);
   const memory: number[] = [];
   const sampler = setInterval(() => memory.push(workerdRssKb()), 1000);
-  const result = await runSoakLoad(server.url, paths, SECONDS);
+  const withEvents = process.env.SOAK_EVENTS === '1' || process.env.SOAK_EVENTS === 'both';
+  const baseline = process.env.SOAK_EVENTS === 'both' ? await runSoakLoad(server.url, paths, SECONDS) : null;
+  if (baseline) console.log(`without events: requests ${baseline.requests}, pages ${baseline.pageRps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, errors ${baseline.errors}, 5xx ${baseline.fiveXX}, unexpected ${baseline.unexpected}`);
+  const result = await runSoakLoad(server.url, paths, SECONDS, 64, { events: withEvents });
   clearInterval(sampler);
+  if (withEvents) console.log(`with events: requests ${result.requests} (${result.events} event POSTs), pages ${result.pageRps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  if (baseline) {
+    console.log(`page req/s with events / without: ${(result.pageRps / Math.max(1, baseline.pageRps)).toFixed(3)}`);
+    if (baseline.errors + baseline.timeouts + baseline.fiveXX + baseline.unexpected > 0) failed = true;
+  }
   const quarter = Math.max(1, Math.floor(memory.length / 4));
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const early = avg(memory.slice(0, quarter));

@@ -20,10 +20,20 @@ export async function getSoakMix(url: string): Promise<{ paths: string[]; script
   return { paths, script };
 }
 
+/** Reader event batches as the browser sends them (a page view with a search, a 'nuttig?' answer). */
+export const SOAK_EVENT_BODIES = [
+  JSON.stringify({ events: [{ type: 'pageview', path: '/uitleg/werkplaats/', referrer: 'www.google.com' }, { type: 'search', query: 'apk keuring', results: 5, rank: 1 }] }),
+  JSON.stringify({ events: [{ type: 'pageview', path: '/uitleg/' }, { type: 'search', query: 'bestaat niet', results: 0 }, { type: 'feedback', path: '/uitleg/', answer: 'nee' }] }),
+];
+
 /** What one load run did. */
 export interface SoakResult {
   requests: number;
   rps: number;
+  /** Requests per second of the page mix alone (event POSTs left out). */
+  pageRps: number;
+  /** Event POSTs answered. */
+  events: number;
   p50: number;
   p99: number;
   errors: number;
@@ -35,28 +45,55 @@ export interface SoakResult {
   unexpectedBy: Record<string, { count: number; body: string }>;
 }
 
-/** Runs the mix for `seconds` at `connections`; the not-found page is the one path expected to answer 404. */
-export async function runSoakLoad(url: string, paths: string[], seconds: number, connections = 64): Promise<SoakResult> {
+/**
+ * Runs the mix for `seconds` at `connections`; the not-found page is the one path expected to answer 404.
+ * With `events`, every round of the mix also posts the event batches (same origin, a client address out
+ * of 4,096 per request, as many readers would: the rate limit is per address); each must answer 204.
+ */
+export async function runSoakLoad(url: string, paths: string[], seconds: number, connections = 64, options: { events?: boolean } = {}): Promise<SoakResult> {
   let unexpected = 0;
   const unexpectedBy: SoakResult['unexpectedBy'] = {};
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: paths.map((path) => ({
-      method: 'GET' as const,
-      path,
-      onResponse: (status: number, body: string) => {
-        if (status < 300 || (status === 404 && path.includes('bestaat-niet'))) return;
-        unexpected++;
-        const entry = (unexpectedBy[`${status} ${path}`] ??= { count: 0, body: body.slice(0, 200) });
-        entry.count++;
-      },
-    })),
-  });
+  let pages = 0;
+  let events = 0;
+  let client = 0;
+  const origin = new URL(url).origin;
+  const pageRequests = paths.map((path) => ({
+    method: 'GET' as const,
+    path,
+    onResponse: (status: number, body: string) => {
+      pages++;
+      if (status < 300 || (status === 404 && path.includes('bestaat-niet'))) return;
+      unexpected++;
+      const entry = (unexpectedBy[`${status} ${path}`] ??= { count: 0, body: body.slice(0, 200) });
+      entry.count++;
+    },
+  }));
+  const eventRequests = SOAK_EVENT_BODIES.map((body) => ({
+    method: 'POST' as const,
+    path: '/api/events',
+    body,
+    setupRequest: (request: { headers?: Record<string, string> }) => {
+      client = (client + 1) % 4096;
+      request.headers = { ...request.headers, Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.${client >> 8}.${client & 255}.1` };
+      return request;
+    },
+    onResponse: (status: number, body: string) => {
+      events++;
+      if (status === 204) return;
+      unexpected++;
+      const entry = (unexpectedBy[`${status} POST /api/events`] ??= { count: 0, body: body.slice(0, 200) });
+      entry.count++;
+    },
+  }));
+  // Events interleaved with the pages, as a reader's beacons come between page loads.
+  const half = Math.ceil(pageRequests.length / 2);
+  const requests = options.events ? [...pageRequests.slice(0, half), eventRequests[0]!, ...pageRequests.slice(half), eventRequests[1]!] : pageRequests;
+  const result = await autocannon({ url, connections, duration: seconds, requests: requests as autocannon.Request[] });
   return {
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
+    pageRps: Math.round(pages / seconds),
+    events,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

@@ -1,4 +1,5 @@
 /** The JSON route table: matching, building paths, and the OpenAPI document reading the same table. */
+import { EVENTS_PATH } from '../../client/model/insights/events';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, compileApiTemplate, getApiPath, matchApiRoute } from '../../client/model/api-routes';
 import { OPENAPI } from '../../worker/openapi';
@@ -38,8 +39,8 @@ describe('JSON route table', () => {
     expect(() => compileApiTemplate('/x/{nope}.json')).toThrow(/nope/);
   });
 
-  it('the OpenAPI document describes exactly the routes of the table, with the same parameter patterns', () => {
-    expect(Object.keys(OPENAPI.paths).sort()).toEqual(Object.values(API_ROUTES).sort());
+  it('the OpenAPI document describes exactly the routes of the table (and the events POST), with the same parameter patterns', () => {
+    expect(Object.keys(OPENAPI.paths).sort()).toEqual([...Object.values(API_ROUTES), EVENTS_PATH].sort());
     const wiki = OPENAPI.paths[API_ROUTES.wiki].get.parameters[0] as { schema: { pattern: string } };
     expect(new RegExp(wiki.schema.pattern).test('OgC1rw')).toBe(true);
     expect(new RegExp(wiki.schema.pattern).test('OgC1rw.json')).toBe(false);

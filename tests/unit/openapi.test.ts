@@ -20,7 +20,8 @@ const validate = (schema: object, body: unknown) => {
   const ok = check(body);
   return ok ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 };
-const schemaOf = (path: string, status: string) => (OPENAPI.paths as Record<string, { get: { responses: Record<string, { content?: { 'application/json': { schema: object } } }> } }>)[path]!.get.responses[status]!.content!['application/json'].schema;
+const ref403 = () => (OPENAPI.paths as unknown as Record<string, { post: { responses: Record<string, { content: { 'application/json': { schema: object } } }> } }>)['/api/events']!.post.responses['403']!.content['application/json'].schema;
+const schemaOf = (path: string, status: string) => (OPENAPI.paths as unknown as Record<string, { get: { responses: Record<string, { content?: { 'application/json': { schema: object } } }> } }>)[path]!.get.responses[status]!.content!['application/json'].schema;
 
 describe('OpenAPI description matches real responses', () => {
   const manifestPromise = fetchPath('/flexsearch/manifest.json').then((r) => r.json() as Promise<{ index: string[]; docs: string[] }>);
@@ -41,7 +42,23 @@ describe('OpenAPI description matches real responses', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: object };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual(cases.map(([p]) => p).sort());
+    expect(Object.keys(doc.paths).sort()).toEqual([...cases.map(([p]) => p), '/api/events'].sort());
+  });
+
+  it('documents POST /api/events with the body schema the worker validates with', async () => {
+    const op = (OPENAPI.paths as Record<string, { post?: { requestBody: { content: { 'application/json': { schema: object } } }; responses: Record<string, unknown> } }>)['/api/events']!.post!;
+    expect(Object.keys(op.responses).sort()).toEqual(['204', '400', '403', '405', '413', '429']);
+    const body = op.requestBody.content['application/json'].schema;
+    expect(validate(body, { events: [{ type: 'pageview', path: '/uitleg/' }, { type: 'search', query: 'apk', results: 0, rank: 1 }, { type: 'feedback', path: '/', answer: 'nee' }] })).toEqual([]);
+    expect(validate(body, { events: [{ type: 'feedback', path: '/', answer: 'misschien' }] }).length).toBeGreaterThan(0);
+    expect(validate(body, { events: [{ type: 'pageview', path: '/', visitor: 'id' }] }).length).toBeGreaterThan(0);
+    expect(validate(body, { events: [] }).length).toBeGreaterThan(0);
+  });
+
+  it('answers a cross-origin event with JSON matching the Error schema', async () => {
+    const res = await app.fetch(new Request('https://x.nl/api/events', { method: 'POST', headers: { Origin: 'https://evil.example' }, body: '{}' }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+    expect(res.status).toBe(403);
+    expect(validate(ref403(), await res.json())).toEqual([]);
   });
 
   it.each(cases)('%s: 200 body matches its schema and the documented headers are present', async (route, concrete) => {

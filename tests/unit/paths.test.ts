@@ -80,6 +80,8 @@ describe('slug and data paths', () => {
     ['/link/-1.json', true],
     ['/wiki/x/AAAA.json', true],
     ['/openapi.json', true],
+    ['/api/events', true],
+    ['/api/unknown/', true],
     ['/wiki/x/OgC1rw/', false],
     ['/link/1/detail/', false],
     ['/uitleg/werkplaats/', false],

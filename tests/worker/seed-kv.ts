@@ -1,5 +1,5 @@
-/** Seeds the test KV with the fixture build before each test file. */
-import { env } from 'cloudflare:test';
+/** Seeds the test KV with the fixture build and applies the insights migrations before each test file. */
+import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeAll } from 'vitest';
 
 interface Entry {
@@ -10,6 +10,7 @@ interface Entry {
 }
 
 beforeAll(async () => {
+  await applyD1Migrations(env.INSIGHTS!, env.INSIGHTS_MIGRATIONS);
   const entries = JSON.parse(env.FIXTURE_KV) as Entry[];
   await Promise.all(
     entries.map((e) =>

@@ -1,0 +1,15 @@
+/**
+ * The events endpoint's constants, apart from the schemas: the browser sender needs them without
+ * pulling the schema library into its chunk.
+ */
+
+/** The endpoint (same origin only). */
+export const EVENTS_PATH = '/api/events';
+/** Largest request body the endpoint reads; larger → 413. */
+export const MAX_EVENTS_BODY_BYTES = 16 * 1024;
+/** Most events in one request (a page's batch). */
+export const MAX_EVENTS_PER_BATCH = 50;
+/** Most results a search event can report (the box shows 8; kept loose for a later change). */
+export const MAX_RESULTS = 100;
+/** Highest rank a search result can be opened at (8 pages, each with up to 2 headings). */
+export const MAX_RANK = 24;

@@ -1,0 +1,51 @@
+/**
+ * /beheer/inzichten/: the insights report for the content team, behind Cloudflare Access. Without the
+ * Access vars the page does not exist (404); without a valid Access token it shows nothing (401/403).
+ * Never cached, never indexed.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { getDayBefore, getInsightsDay } from '../../client/model/insights/aggregate';
+import { getDailySeries, getInsightsReport, type RunQuery } from '../../client/model/insights/report';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { type AccessKeys, checkAccess, getAccessConfig, getRemoteAccessKeys } from '../insights/access';
+import { renderDashboard } from '../insights/dashboard';
+
+/** The dashboard's path. */
+export const DASHBOARD_PATH = '/beheer/inzichten/';
+/** Minimum votes before an article's share of 'nee' is shown. */
+const MIN_VOTES = 3;
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+/** Middleware answering GET/HEAD of the dashboard. */
+export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => number } = {}): MiddlewareHandler<AppEnv> {
+  const keys = options.accessKeys ?? getRemoteAccessKeys;
+  const now = options.now ?? Date.now;
+  return async (c, next) => {
+    if (c.req.path !== DASHBOARD_PATH || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const config = getAccessConfig(c.env);
+    if (!config) throw new HttpError(404, 'Access is not configured');
+    const outcome = await checkAccess(c.req.header('Cf-Access-Jwt-Assertion'), config, keys);
+    if (outcome !== 'allowed') throw new HttpError(outcome, 'Access check failed', outcome === 503 ? { 'Retry-After': '30' } : {});
+    const db = c.env.INSIGHTS;
+    if (!db) throw new HttpError(503, 'INSIGHTS binding missing', { 'Retry-After': '30' });
+    const requested = Number(c.req.query('dagen') ?? 30);
+    const days = Number.isInteger(requested) && requested >= 1 && requested <= 400 ? requested : 30;
+    const run: RunQuery = async (sql, params) => (await db.prepare(sql).bind(...params).all<Record<string, unknown>>()).results;
+    let html: string;
+    try {
+      const today = getInsightsDay(now());
+      const report = await getInsightsReport(run, { today, days, limit: 20 });
+      const from = getDayBefore(today, days - 1);
+      const [pageViews, searches, zeroResults] = await Promise.all([
+        getDailySeries(run, 'pageViews', report.pageViews.map((p) => p.path), from, today),
+        getDailySeries(run, 'searches', report.searches.map((s) => s.query), from, today),
+        getDailySeries(run, 'zeroResults', report.zeroResults.map((s) => s.query), from, today),
+      ]);
+      html = renderDashboard(report, { pageViews, searches, zeroResults }, { days, minVotes: MIN_VOTES });
+    } catch (error) {
+      throw new HttpError(503, `insights report failed: ${error instanceof Error ? error.message : String(error)}`, { 'Retry-After': '30' });
+    }
+    return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE_HEADERS } });
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * POST /api/events: a page's batch of reader events, counted per day. Order of the checks: same origin
+ * (403), the rate limit keyed by the client's IP address (429; the address is the limiter's key and
+ * goes nowhere else), size (413), shape (400); then 204 at once and the counters are written in
+ * waitUntil (gathered for a second into one write per isolate), so storage never delays or breaks a page. A storage failure drops the batch and is logged.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { aggregateEvents, getInsightsDay, isEmptyCounts } from '../../client/model/insights/aggregate';
+import { EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../client/model/insights/events';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { createCoalescer } from '../insights/coalescer';
+import { createD1Sink } from '../insights/d1-sink';
+import type { InsightsSink } from '../insights/sink';
+
+/** How the worker finds its sink; tests pass their own. */
+export type SinkFactory = (env: AppEnv['Bindings']) => InsightsSink | null;
+
+/** The D1 sink when the INSIGHTS binding exists. */
+export const getDefaultSink: SinkFactory = (env) => (env.INSIGHTS ? createD1Sink(env.INSIGHTS) : null);
+
+/** True when the browser says the request comes from a page of this site. */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin !== null) return origin === new URL(request.url).origin;
+  // sendBeacon and fetch send Origin on a POST; without it, Fetch Metadata must vouch for the request.
+  return request.headers.get('Sec-Fetch-Site') === 'same-origin';
+}
+
+/** Reads at most `limit` bytes of the body; null when it is larger (a lying or absent Content-Length included). */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Collects tasks to run after the response (waitUntil on Workers), or to await when there is no execution context. */
+function getAfterResponse(c: Context<AppEnv>): { waitUntil: (task: Promise<void>) => void; settle: () => Promise<void> } {
+  const tasks: Promise<void>[] = [];
+  try {
+    const ctx = c.executionCtx;
+    return { waitUntil: (task) => ctx.waitUntil(task), settle: async () => undefined };
+  } catch {
+    // app.request() without an execution context (plain-object tests)
+    return { waitUntil: (task) => void tasks.push(task), settle: async () => void (await Promise.all(tasks)) };
+  }
+}
+
+/** How long batches are gathered into one D1 write (README: what it means under load). */
+export const COALESCE_MS = 1000;
+
+/** Middleware answering POST /api/events (the request guard lets POST through only there). */
+export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; coalesceMs?: number } = {}): MiddlewareHandler<AppEnv> {
+  const getSink = options.sink ?? getDefaultSink;
+  const now = options.now ?? Date.now;
+  const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, (message, error) => console.error(message, error));
+  return async (c, next) => {
+    if (c.req.path !== EVENTS_PATH || c.req.method !== 'POST') return next();
+    if (!isSameOrigin(c.req.raw)) throw new HttpError(403, 'Event from another origin');
+    const limiter = c.env.EVENTS_RATE_LIMITER;
+    if (limiter) {
+      const key = c.req.header('CF-Connecting-IP') ?? 'unknown';
+      const { success } = await limiter.limit({ key });
+      if (!success) throw new HttpError(429, 'Event rate limit', { 'Retry-After': '10' });
+    }
+    const text = await readBodyWithin(c.req.raw, MAX_EVENTS_BODY_BYTES);
+    if (text === null) throw new HttpError(413, 'Event batch over 16 KB');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'Event batch is not JSON');
+    }
+    const events = parseEventBatch(body);
+    if (!events) throw new HttpError(400, 'Malformed event batch');
+    const counts = aggregateEvents(events, getInsightsDay(now()));
+    const sink = isEmptyCounts(counts) ? null : getSink(c.env);
+    if (sink) {
+      const after = getAfterResponse(c);
+      coalesce(counts, sink, after.waitUntil);
+      await after.settle();
+    }
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  };
+}
