@@ -46,14 +46,16 @@ export function getQueryForms(words: string[], index: PostingIndex): QueryForm[]
     if (long && index.has(long)) list.push({ terms: [long], weight: WEIGHT_VERB });
     list.push(...getSynonymForms(word, index));
     if (!index.synonyms.has(word)) list.push(...getSynonymForms(getStemForms(word)[0]!, index));
-    const parts = word.length >= 2 * 4 ? splitCompound(word, isWord) : null;
+    const parts = word.length >= 7 ? splitCompound(word, isWord) : null;
     if (parts) list.push({ terms: parts.map((p) => getStemForms(p)[0]!), weight: WEIGHT_COMPOUND });
     return list;
   });
-  // Two typed words: a synonym of the phrase ('face id'), or the compound they form (voorraad waarde).
+  // Two typed words: a synonym of the phrase ('face id'), or the compound they form (voorraad waarde),
+  // also with the first one's one-word synonym (km stand → kilometerstand).
   for (let i = 0; i + 1 < words.length; i++) {
     const phrase = getSynonymForms(`${words[i]} ${words[i + 1]}`, index);
-    const joined = joinCompound(words[i]!, words[i + 1]!, isWord);
+    const lefts = [words[i]!, ...(index.synonyms.get(words[i]!) ?? []).filter((t) => !t.includes(' '))];
+    const joined = lefts.map((left) => joinCompound(left, words[i + 1]!, isWord)).find(Boolean);
     const extra = [...phrase, ...(joined ? getWordForms(joined, WEIGHT_COMPOUND) : [])];
     forms[i]!.push(...extra);
     forms[i + 1]!.push(...extra);

@@ -11,10 +11,10 @@
  */
 import { DUTCH_STOP_WORDS, getStemForms, splitWords } from './dutch';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
+import { getQueryForms, type QueryForm } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import { getBestSectionShare, type SectionHit, type WordMatch } from './sections';
-import { findCorrection } from './typo';
+import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { isSearchable } from './searchable';
 
 export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
@@ -44,6 +44,11 @@ export interface StoredDoc {
 export interface RankResult {
   ids: string[];
   correction: string | null;
+  /** The furthest fallback step a word needed (fallback.ts), and the query as searched then. */
+  step: FallbackStep;
+  searched: string;
+  /** Typed words that found nothing in any step (the others decided). */
+  missing: string[];
   /** The searched words, for matching headings (sections.ts). */
   words: WordMatch[];
 }
@@ -113,31 +118,42 @@ function computeWordMatches(index: PostingIndex, forms: QueryForm[]): Map<string
 
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
-  if (!isSearchable(term)) return { ids: [], correction: null, words: [] };
+  if (!isSearchable(term)) return { ids: [], correction: null, words: [], step: 'typed', searched: '', missing: [] };
   // Single letters ('<b>' in '<b>zzzqq') would match as title prefixes of half the tree.
   const words = [...new Set(splitWords(term))].filter((w) => w.length > 1 && !DUTCH_STOP_WORDS.has(w));
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index);
   const corrections = new Map<string, string>();
+  const shown = new Map<string, string>();
+  const steps: FallbackStep[] = [];
+  const missing: string[] = [];
+  const vocabulary = { isWord: (t: string) => index.words.has(t), terms: index.terms, words: index.words, df: (t: string) => index.df(t), synonyms: index.synonyms };
   const scores = new Map<string, { score: number; matched: number }>();
   let totalIdf = 0;
   const wordMatches: WordMatch[] = [];
   words.forEach((word, i) => {
     let matches = matchWord(index, formsPerWord[i]!);
     let mainTerms = getStemForms(word).concat(word);
-    if (matches.size === 0) {
-      const corrected = findCorrection(word, index.terms, (t) => index.df(t));
+    let searched = formsPerWord[i]!;
+    const finds = (forms: QueryForm[]) => matchWord(index, forms).size > 0;
+    // Found only as parts of a compound (afspraak + sorten): a near spelling of a known word goes first.
+    const onlyAsParts = matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
+    const unknown = onlyAsParts ? getNearCorrection(word, vocabulary, finds) : null;
+    if (matches.size === 0 || unknown) {
+      const fallback = unknown ?? getWordFallback(word, vocabulary, finds);
       // An unknown word counts against every page alike.
-      if (!corrected) return void (totalIdf += getIdf(1, pagesTotal));
-      corrections.set(word, corrected);
-      mainTerms = [corrected];
-      matches = matchWord(index, getWordForms(corrected, WEIGHT_CORRECTION));
+      if (!fallback) return void (missing.push(word), (totalIdf += getIdf(1, pagesTotal)));
+      steps.push(fallback.step);
+      shown.set(word, fallback.shown);
+      if (fallback.step === 'correction') corrections.set(word, fallback.shown);
+      mainTerms = fallback.mainTerms;
+      searched = fallback.forms;
+      matches = matchWord(index, fallback.forms);
     }
     // The word's rarity: its most frequent main form (a stem covers its written forms).
     const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
     const idf = getIdf(Math.min(df, pagesTotal), pagesTotal);
     totalIdf += idf;
-    const searched = corrections.has(word) ? getWordForms(corrections.get(word)!) : formsPerWord[i]!;
     wordMatches.push({ terms: searched.filter((f) => f.terms.length === 1).map((f) => f.terms[0]!), prefix: i === words.length - 1 ? word : null, idf });
     for (const [id, fields] of matches) {
       let weighted = 0;
@@ -161,7 +177,8 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
-  return { ids, correction, words: wordMatches };
+  const searchedQuery = words.filter((w) => !missing.includes(w)).map((w) => shown.get(w) ?? w).join(' ');
+  return { ids, correction, words: wordMatches, step: getFurthestStep(steps), searched: searchedQuery, missing: ids.length > 0 ? missing : [] };
 }
 
 /** A result from a page id, its stored document and its matching headings. */
