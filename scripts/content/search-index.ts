@@ -5,7 +5,7 @@ import { createRegistry, type ExportedPart, packPart, type PackedPart, splitDocP
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
-import { getSearchStats } from './search-stats';
+import { getSearchStats, type SearchSiteInfo } from './search-stats';
 import type { SearchSection } from '../../client/model/search/postings';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
@@ -32,7 +32,12 @@ export function toSearchSections(data: PageData): SearchSection[] {
 }
 
 /** Builds and exports the index, packed (part-codec): index parts sorted by key, document store in chunk order. */
-export function exportSearchIndex(sources: SearchSource[], synonymsYaml = '', sections: Map<string, SearchSection[]> = new Map()): { index: PackedPart[]; docs: PackedPart[] } {
+export function exportSearchIndex(
+  sources: SearchSource[],
+  synonymsYaml = '',
+  sections: Map<string, SearchSection[]> = new Map(),
+  site: SearchSiteInfo = {},
+): { index: PackedPart[]; docs: PackedPart[] } {
   const registry = createRegistry(sources.map((s) => s.id));
   const document = createSearchDocument();
   const byId = new Map(sources.map((s) => [s.id, s]));
@@ -45,15 +50,21 @@ export function exportSearchIndex(sources: SearchSource[], synonymsYaml = '', se
   const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
   // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
-  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml) };
+  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml, site) };
   // Headings per page in registry order: loaded in the background with the body (not needed to rank).
   const sectionsPart: PackedPart = { key: 'sections', data: registry.map((id) => sections.get(id) ?? []) };
   return { index: [stats, sectionsPart, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs };
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
-export function emitSearchValues(build: string, sources: SearchSource[], synonymsYaml = '', sections: Map<string, SearchSection[]> = new Map()): EmittedValue[] {
-  const { index, docs } = exportSearchIndex(sources, synonymsYaml, sections);
+export function emitSearchValues(
+  build: string,
+  sources: SearchSource[],
+  synonymsYaml = '',
+  sections: Map<string, SearchSection[]> = new Map(),
+  site: SearchSiteInfo = {},
+): EmittedValue[] {
+  const { index, docs } = exportSearchIndex(sources, synonymsYaml, sections, site);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
   const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;

@@ -8,6 +8,14 @@ import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } fro
 import type { SearchStats } from '../../client/model/search/postings';
 import { encodeLabels, encodeSlug, type SearchSource } from '../../client/model/search/search-document';
 import { BuildError, BuildErrors } from './build-error';
+import { getSectionOfPath } from '../../client/model/search/suggestions';
+
+/** What the index takes from the site besides the pages: the menu order and the 'Ticket aanmaken' link. */
+export interface SearchSiteInfo {
+  /** Slugs in menu order (related.ts getMenuOrder). */
+  menuOrder?: string[];
+  help?: [string, string] | null;
+}
 
 /** Where synonyms live, relative to the content root. */
 export const SYNONYMS_FILE = 'synonyms.yml';
@@ -54,8 +62,34 @@ export function parseSynonyms(text: string, vocabulary: Set<string>): [string, s
   return entries.sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
+/** Pages suggested per section when a query finds nothing. */
+export const SUGGESTIONS_PER_SECTION = 5;
+
+
+/**
+ * Per section, the registry positions of its most important pages: in menu order (the section page
+ * first, then its pages as the menu lists them, shallow before deep); for '' the top-level sections.
+ * Without a menu order, by slug.
+ */
+export function getSuggestions(sources: SearchSource[], menuOrder: string[] = []): [string, number[]][] {
+  const rank = new Map(menuOrder.map((slug, i) => [slug, i]));
+  const depth = (slug: string) => slug.split('/').filter(Boolean).length;
+  const order = sources
+    .map((s, position) => ({ slug: s.slug, position }))
+    .sort((a, b) => depth(a.slug) - depth(b.slug) || (rank.get(a.slug) ?? Infinity) - (rank.get(b.slug) ?? Infinity) || (a.slug < b.slug ? -1 : 1));
+  const out = new Map<string, number[]>();
+  for (const { slug, position } of order) {
+    const keys = depth(slug) === 2 ? ['', getSectionOfPath(slug)] : depth(slug) > 2 ? [getSectionOfPath(slug)] : [];
+    for (const key of keys) {
+      const list = out.get(key) ?? [];
+      if (list.length < SUGGESTIONS_PER_SECTION) out.set(key, [...list, position]);
+    }
+  }
+  return [...out.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}
+
 /** The stats part of the sources, in registry order. */
-export function getSearchStats(sources: SearchSource[], synonymsYaml = ''): SearchStats {
+export function getSearchStats(sources: SearchSource[], synonymsYaml = '', site: SearchSiteInfo = {}): SearchStats {
   const df = new Map<string, number>();
   for (const source of sources) for (const term of getPageTerms(source)) df.set(term, (df.get(term) ?? 0) + 1);
   const threshold = Math.max(3, Math.ceil(sources.length * SHIPPED_DF_SHARE));
@@ -69,5 +103,7 @@ export function getSearchStats(sources: SearchSource[], synonymsYaml = ''): Sear
     synonyms: parseSynonyms(synonymsYaml, new Set(df.keys())),
     depths: sources.map((s) => s.slug.split('/').filter(Boolean).length),
     titleLengths: sources.map((s) => Math.max(1, splitWords(s.title).filter((w) => !DUTCH_STOP_WORDS.has(w)).length)),
+    suggestions: getSuggestions(sources, site.menuOrder),
+    help: site.help ?? null,
   };
 }

@@ -205,3 +205,33 @@ test('a term typed before the results code has arrived is searched once it arriv
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await page.getByRole('option').first().getAttribute('id'))!);
 });
+
+test('never an empty list for real words: a compound of known words nowhere together is searched by its parts, and says so', async ({ page }) => {
+  await page.goto('/uitleg/');
+  await box(page).click();
+  await indexComplete(page);
+  await box(page).fill('apkfactuur');
+  await expect(page.locator('.search-fallback')).toHaveText('Gezocht op delen van het woord: apk factuur.');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.locator('.no-results')).toHaveCount(0);
+  // A word that finds nothing in any step is named; the other words decide.
+  await box(page).fill('facturen qxzv');
+  await expect(page.locator('.search-fallback')).toHaveText("Niets gevonden voor 'qxzv'.");
+  await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Facturen');
+});
+
+test("gibberish: 'Geen resultaten' with the most important pages of the section the visitor is in and the ticket link", async ({ page }) => {
+  await page.goto('/uitleg/werkplaats/bandenhotel/');
+  await box(page).click();
+  await indexComplete(page);
+  await box(page).fill('qxzv blorp');
+  await expect(page.locator('.no-results')).toHaveText("Geen resultaten voor 'qxzv blorp'. Probeer het opnieuw met een andere zoekterm.");
+  const suggested = page.locator('.search-suggested a');
+  await expect(suggested.first()).toHaveText('Werkplaats');
+  await expect(suggested.first()).toHaveAttribute('href', '/uitleg/werkplaats/');
+  await expect(suggested).toContainText(['Werkplaats', 'APK raadplegen', 'Bandenhotel']);
+  await expect(page.locator('.search-help a')).toHaveText('Ticket aanmaken');
+  await expect(page.locator('.search-help a')).toHaveAttribute('href', '/uitleg/basics/ticket-aanmaken/');
+  await suggested.nth(2).click();
+  await expect(page.locator('main h1')).toHaveText('Bandenhotel');
+});

@@ -3,6 +3,8 @@ import { describeFallback, type FallbackVocabulary, getFurthestStep, getNearCorr
 import { getKnownParts, splitCompound } from '../../client/model/search/compound';
 import { findCorrection, findPartCorrection, getMaxEdits, getTypoDistance } from '../../client/model/search/typo';
 import type { QueryForm } from '../../client/model/search/query-forms';
+import { getSectionOfPath } from '../../client/model/search/suggestions';
+import { getSuggestions } from '../../scripts/content/search-stats';
 
 /** A vocabulary of whole words, where a form 'finds' pages when all its terms are words of one page. */
 function vocabularyOf(pages: string[][], synonyms: [string, string[]][] = []) {
@@ -104,4 +106,20 @@ describe('typos: edits grow with the word, doubling is cheap', () => {
     ['werkodrerstatus', ['werkorder', 'status'], ['werkorder', 'status']],
     ['werkorderqxzv', ['werkorder', 'status'], null],
   ])('%s is corrected per part to %j', (word, words, parts) => expect(findPartCorrection(word, words, (w) => words.includes(w))).toEqual(parts));
+});
+
+describe('pages suggested for gibberish', () => {
+  const source = (slug: string) => ({ id: '1', title: slug, slug, description: '', labels: '[]', body: '', path: '' });
+  const sources = ['/uitleg', '/uitleg/werkplaats', '/uitleg/werkplaats/apk', '/uitleg/werkplaats/apk/status', '/uitleg/facturen', '/uitleg/werkplaats/banden', '/uitleg/facturen/credit'].map(source);
+  it.each([
+    // menu order; expected positions per section
+    [[], [['', [4, 1]], ['facturen', [4, 6]], ['werkplaats', [1, 2, 5, 3]]]], // no menu: by depth, then slug
+    [['/uitleg', '/uitleg/werkplaats', '/uitleg/werkplaats/banden', '/uitleg/werkplaats/apk', '/uitleg/werkplaats/apk/status', '/uitleg/facturen', '/uitleg/facturen/credit'], [['', [1, 4]], ['facturen', [4, 6]], ['werkplaats', [1, 5, 2, 3]]]],
+  ])('menu %j gives %j', (menu, expected) => expect(getSuggestions(sources, menu)).toEqual(expected));
+  it.each([
+    ['/uitleg/werkplaats/bandenhotel/', 'werkplaats'],
+    ['/uitleg/', ''],
+    ['/', ''],
+    ['/404/', ''],
+  ])('%s is in section %j', (path, section) => expect(getSectionOfPath(path)).toBe(section));
 });

@@ -25,6 +25,13 @@ export interface SearchStats {
   titleLengths: number[];
   /** Slug depth of each page, in registry order (/uitleg/facturen = 2). */
   depths: number[];
+  /**
+   * Per section (first slug segment below /uitleg; '' for the whole help) the registry positions of its
+   * most important pages: the section page and its first pages in menu order. Shown when a query is gibberish.
+   */
+  suggestions?: [string, number[]][];
+  /** The site's 'Ticket aanmaken' link, shown with them: [label, href]. */
+  help?: [string, string] | null;
 }
 
 /** Fields indexed by whole words only: their terms are real words (title and labels also hold prefixes). */
@@ -45,6 +52,9 @@ export class PostingIndex {
   /** H2/H3 headings per page id, once the sections part is in. */
   sections = new Map<string, IndexedSection[]>();
   pages = 0;
+  /** Section → page ids suggested for a gibberish query (stats part), and the help link. */
+  suggestions = new Map<string, string[]>();
+  help: [string, string] | null = null;
   /** Matches per word's forms, kept between keystrokes (typing the second word repeats the first); cleared when parts arrive. */
   readonly matchCache = new Map<string, unknown>();
   private titleLengths = new Map<string, number>();
@@ -75,6 +85,8 @@ export class PostingIndex {
     this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
     for (const [term, df] of stats.df) this.shippedDf.set(term, df);
     this.synonyms = new Map(stats.synonyms);
+    this.suggestions = new Map((stats.suggestions ?? []).map(([section, positions]) => [section, positions.flatMap((p) => (registry[p] ? [registry[p]] : []))]));
+    this.help = stats.help ?? null;
   }
 
   /** Takes the headings part (per registry position). */
