@@ -29,7 +29,7 @@ export function emit(site: AssembledSite): BuildOutput {
   values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
   values.push(
-    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
+    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
       menuOrder: getMenuOrder(site.nav),
       help: ticket ? [ticket.label, ticket.href] : null,
     }),

@@ -20,10 +20,10 @@ export function gzipJson(value: unknown): Uint8Array {
 }
 
 /** The search source of a page: its parents' titles below 'Uitleg' make its path. */
-export function toSearchSource(data: PageData, text: string): SearchSource {
+export function toSearchSource(data: PageData, text: string, aliases: string[] = []): SearchSource {
   const { id, title, slug, description, labels, breadcrumbs } = data.page;
   const path = breadcrumbs.slice(1, -1).map((crumb) => crumb.name).join(' › ');
-  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path };
+  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path, aliases: aliases.join(' | ') };
 }
 
 /** The H2/H3 headings of a page, for section results: [anchor, title]. */

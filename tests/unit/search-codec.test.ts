@@ -18,6 +18,7 @@ const sources = (n: number): SearchSource[] =>
       labels: JSON.stringify([topic]),
       body: `Hier lees je alles over ${topic} en facturen, pagina ${i}.`,
       path: "Sectie",
+      aliases: "",
     };
   });
 

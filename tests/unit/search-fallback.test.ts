@@ -109,7 +109,7 @@ describe('typos: edits grow with the word, doubling is cheap', () => {
 });
 
 describe('pages suggested for gibberish', () => {
-  const source = (slug: string) => ({ id: '1', title: slug, slug, description: '', labels: '[]', body: '', path: '' });
+  const source = (slug: string) => ({ id: '1', title: slug, slug, description: '', labels: '[]', body: '', path: '', aliases: '' });
   const sources = ['/uitleg', '/uitleg/werkplaats', '/uitleg/werkplaats/apk', '/uitleg/werkplaats/apk/status', '/uitleg/facturen', '/uitleg/werkplaats/banden', '/uitleg/facturen/credit'].map(source);
   it.each([
     // menu order; expected positions per section

@@ -12,6 +12,7 @@ const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerC
   labels: JSON.stringify(['test']),
   body,
   path: 'Test',
+  aliases: '',
 });
 
 /** An engine over the pages with every part loaded. */
@@ -47,6 +48,14 @@ describe('ranking', () => {
     expect(titles('tenaamsteling')).toEqual(['Tenaamstelling']);
     expect(correction('tenaamsteling')).toBe('tenaamstelling');
     expect(correction('tenaamstelling')).toBeNull();
+  });
+
+  it('front matter aliases find their page (never shown), above a page that only mentions the words in its body', () => {
+    const reminders = { ...page('Herinneringen en aanmaningen', 'Stuur een herinnering.'), aliases: 'klant betaalt niet | wanbetaler' };
+    const pages = [reminders, page('Betalingen', 'Een klant betaalt contant of niet contant.')];
+    const { titles } = engineOf(pages);
+    expect(titles('klant betaalt niet')[0]).toBe('Herinneringen en aanmaningen');
+    expect(titles('wanbetaler')).toEqual(['Herinneringen en aanmaningen']);
   });
 
   it('results carry the page path and matching headings once the sections part is in', () => {

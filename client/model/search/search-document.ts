@@ -14,6 +14,8 @@ export interface SearchSource {
   /** JSON-encoded list of strings (spec 3). */
   labels: string;
   body: string;
+  /** Front matter aliases, ' | '-separated: other words for the page's subject or the situation it remedies. */
+  aliases: string;
   /** Titles of the sections the page lives in, ' › '-separated (Autoflex app › Inloggen): tells same-titled pages apart. */
   path: string;
 }
@@ -37,6 +39,7 @@ export function createSearchDocument() {
         { field: 'slug', tokenize: 'strict', encode: encodeSlug },
         { field: 'description', tokenize: 'strict', encode: encodeDutch },
         { field: 'body', tokenize: 'strict', encode: encodeDutch },
+        { field: 'aliases', tokenize: 'strict', encode: encodeDutch },
       ],
       store: ['title', 'description', 'slug', 'labels', 'path'],
     },
