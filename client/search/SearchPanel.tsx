@@ -9,7 +9,7 @@ import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchable } from '../model/search/searchable';
 import { useRouter } from '../router/use-router';
-import { isSearchIndexComplete, loadSearchIndex } from './load-search-index';
+import { isConstrainedConnection, isSearchIndexComplete, loadSearchIndex } from './load-search-index';
 import type { SearchEngine } from './search-engine';
 
 /** How much of the index is in: the search box shows it as data-index (tests and styles wait for it). */
@@ -70,7 +70,9 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const [highlight, setHighlight] = useState(0);
 
   // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
+  // Under Save-Data or on 2g, not on mount: on the first focus.
   useEffect(() => {
+    if (loadRequests === 0 && isConstrainedConnection()) return;
     const update = () => {
       setIndexVersion((v) => v + 1);
       onIndexState(isSearchIndexComplete() ? 'complete' : 'partial');

@@ -1,5 +1,5 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
-import { getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
+import { DOCS_PER_CHUNK, getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
 import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
 import { getHighlightParts, type TextPart } from '../model/search/highlight';
 import { getMatchingSections } from '../model/search/sections';
@@ -58,8 +58,10 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
         postings.addStats(part.data as SearchStats, registry);
         continue;
       }
-      if (part.key === 'sections') {
-        postings.addSections(part.data as SearchSection[][], registry);
+      if (getPartKind(part.key) === 'sec') {
+        // Headings of one document chunk's pages, in registry order.
+        const chunk = Number(part.key.split('.')[0]);
+        postings.addSections(part.data as SearchSection[][], registry.slice(chunk * DOCS_PER_CHUNK, (chunk + 1) * DOCS_PER_CHUNK));
         continue;
       }
       const data = unpackPart(part, registry);

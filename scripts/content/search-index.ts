@@ -1,7 +1,7 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
-import { createRegistry, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
+import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
@@ -31,7 +31,11 @@ export function toSearchSections(data: PageData): SearchSection[] {
   return data.page.toc.filter((t) => t.heading_size <= 3).map((t) => [t.anchor, t.title]);
 }
 
-/** Builds and exports the index, packed (part-codec): index parts sorted by key, document store in chunk order. */
+/**
+ * Builds and exports the index, packed (part-codec): the index parts (statistics, registry, the fields'
+ * postings sorted by key), and the result texts in chunk order: the document store, then the headings,
+ * one part each per DOCS_PER_CHUNK pages.
+ */
 export function exportSearchIndex(
   sources: SearchSource[],
   synonymsYaml = '',
@@ -51,9 +55,12 @@ export function exportSearchIndex(
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
   // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
   const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml, site) };
-  // Headings per page in registry order: loaded in the background with the body (not needed to rank).
-  const sectionsPart: PackedPart = { key: 'sections', data: registry.map((id) => sections.get(id) ?? []) };
-  return { index: [stats, sectionsPart, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs };
+  // Headings per page, one part per document chunk: fetched with the stored documents of the results shown.
+  const sectionParts: PackedPart[] = docs.map((_, i) => ({
+    key: `${i}.sec`,
+    data: registry.slice(i * DOCS_PER_CHUNK, (i + 1) * DOCS_PER_CHUNK).map((id) => sections.get(id) ?? []),
+  }));
+  return { index: [stats, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs: [...docs, ...sectionParts] };
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */

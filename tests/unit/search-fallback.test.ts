@@ -17,6 +17,7 @@ function vocabularyOf(pages: string[][], synonyms: [string, string[]][] = []) {
 const pages = [
   ['werkorder', 'status', 'wijzig'],
   ['relatie', 'relatiekaart', 'kaart'],
+  ['krat'],
   ['klant', 'bellen'],
   ['onderhoud', 'beurt', 'onderhoudsbeurt'],
   ['herinnering', 'betaling'],
@@ -28,6 +29,7 @@ describe('the fallback of a word that finds nothing as typed', () => {
   it.each([
     // word, step, shown
     ['werkorderbeurt', 'parts', 'werkorder beurt'], // known parts never on one page: each on its own
+    ['relatiekraat', 'correction', 'relatiekaart'], // relatie + kraat (stem of a word) never together, but two edits from a compound that starts alike
     ['herinering', 'correction', 'herinnering'], // undoubled consonant: a cheap edit
     ['werkorderstaus', 'correction', 'werkorder status'], // a letter lost inside a compound: corrected per part
     ['klantenkaart', 'synonyms', 'relatiekaart'], // a part's synonym forms a known compound

@@ -62,3 +62,19 @@ export function joinCompound(left: string, right: string, isWord: (term: string)
   for (const joined of [left + right, `${left}s${right}`]) if (isWord(joined) || isWord(stemDutch(joined))) return joined;
   return null;
 }
+
+/** Compounds a word forms when one of its known parts is replaced by a one-word synonym (klanten|kaart → relatiekaart) and the help has them. */
+export function getSynonymCompounds(word: string, parts: string[], synonyms: Map<string, string[]>, isWord: (term: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const atStart = word.startsWith(part);
+    const rest = atStart ? word.slice(part.length) : word.slice(0, -part.length);
+    if (rest.length < 3) continue;
+    const targets = synonyms.get(part) ?? synonyms.get(stemDutch(part)) ?? [];
+    for (const target of targets.filter((t) => !t.includes(' '))) {
+      const joined = atStart ? joinCompound(target, rest, isWord) : joinCompound(rest, target, isWord);
+      if (joined && !out.includes(joined)) out.push(joined);
+    }
+  }
+  return out;
+}

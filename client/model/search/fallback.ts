@@ -7,7 +7,7 @@
  * Only when no word finds anything is the query gibberish: then the box shows 'Geen resultaten'.
  */
 import { getStemForms, splitWords } from './dutch';
-import { getKnownParts, joinCompound, splitCompound } from './compound';
+import { getKnownParts, getSynonymCompounds, joinCompound, splitCompound } from './compound';
 import { getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { findCorrection, findPartCorrection } from './typo';
 
@@ -42,23 +42,13 @@ export interface WordFallback {
   mainTerms: string[];
 }
 
+/** The words that start with a prefix and are longer. */
+function* startingWith(words: Iterable<string>, prefix: string): Iterable<string> {
+  for (const w of words) if (w.length > prefix.length && w.startsWith(prefix)) yield w;
+}
+
 const stem = (word: string) => getStemForms(word)[0]!;
 const partForms = (parts: string[], weight = WEIGHT_PART): QueryForm[] => parts.map((p) => ({ terms: [stem(p)], weight }));
-
-/** Compounds the word forms when one of its known parts is replaced by a synonym (klanten|kaart → relatiekaart). */
-function getSynonymCompounds(word: string, parts: string[], vocabulary: FallbackVocabulary): string[] {
-  const out: string[] = [];
-  for (const part of parts) {
-    const atStart = word.startsWith(part);
-    const rest = atStart ? word.slice(part.length) : word.slice(0, -part.length);
-    const targets = vocabulary.synonyms.get(part) ?? vocabulary.synonyms.get(stem(part)) ?? [];
-    for (const target of targets.filter((t) => !t.includes(' '))) {
-      const joined = atStart ? joinCompound(target, rest, vocabulary.isWord) : joinCompound(rest, target, vocabulary.isWord);
-      if (joined && !out.includes(joined)) out.push(joined);
-    }
-  }
-  return out;
-}
 
 /** The first fallback step that finds pages for the word (`finds` runs the forms), or null: the word is unknown. */
 export function getWordFallback(word: string, vocabulary: FallbackVocabulary, finds: (forms: QueryForm[]) => boolean): WordFallback | null {
@@ -66,18 +56,27 @@ export function getWordFallback(word: string, vocabulary: FallbackVocabulary, fi
   const known = getKnownParts(word, isWord);
   // A compound with a part replaced by its synonym, when the help has it (klantenkaart → relatiekaart).
   const viaSynonym = (): WordFallback | null => {
-    for (const joined of getSynonymCompounds(word, known, vocabulary)) {
+    for (const joined of getSynonymCompounds(word, known, vocabulary.synonyms, isWord)) {
       const forms = getWordForms(joined, WEIGHT_PART);
       if (finds(forms)) return { step: 'synonyms', forms, shown: joined, mainTerms: [stem(joined)] };
     }
     return null;
   };
+  // 0. One cheap edit from a known word (tweestapverificatie, voertuigkraat): that word, before any split.
+  const near = getNearCorrection(word, vocabulary, finds);
+  if (near) return near;
   // 1. All its parts are known words, but no page has them together: each part on its own (a part's
   //    synonym that forms a known compound first: that compound is the page's own word).
   const parts = word.length >= 7 ? splitCompound(word, isWord) : null;
   if (parts) {
     const joined = viaSynonym();
     if (joined) return joined;
+    // A known compound with the same first part, within the word's edits: the typo is in the rest (voertuig|kraat → voertuigkaart).
+    const sameStart = findCorrection(word, startingWith(vocabulary.words, parts[0]!), (t) => vocabulary.df(t), isWord);
+    if (sameStart) {
+      const forms = getWordForms(sameStart, WEIGHT_CORRECTION);
+      if (finds(forms)) return { step: 'correction', forms, shown: sameStart, mainTerms: [sameStart] };
+    }
     const forms = partForms(parts);
     if (finds(forms)) return { step: 'parts', forms, shown: parts.join(' '), mainTerms: parts.map(stem) };
   }

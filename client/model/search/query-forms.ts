@@ -6,14 +6,19 @@
  */
 import { getStemForms, splitWords } from './dutch';
 import { getLongVowelForm, getVerbCandidates } from './dutch-morphology';
-import { joinCompound, splitCompound } from './compound';
+import { getSynonymCompounds, joinCompound, splitCompound } from './compound';
 import type { PostingIndex } from './postings';
+import type { SearchField } from './fields';
 
-/** A form: terms that must all be in a field (compound parts, a multi-word synonym), and its weight. */
+/** A form: terms that must all be in a field (compound parts, a multi-word synonym), its weight, and the fields it may match in (all when absent). */
 export interface QueryForm {
   terms: string[];
   weight: number;
+  fields?: SearchField[];
 }
+
+/** Fields where a typed word also matches as the start of a word (typing in progress: 'werkord'). */
+export const PREFIX_FIELDS: SearchField[] = ['title', 'labels'];
 
 export const WEIGHT_VERB = 0.8;
 export const WEIGHT_SYNONYM = 0.6;
@@ -48,6 +53,12 @@ export function getQueryForms(words: string[], index: PostingIndex): QueryForm[]
     if (!index.synonyms.has(word)) list.push(...getSynonymForms(getStemForms(word)[0]!, index));
     const parts = word.length >= 7 ? splitCompound(word, isWord) : null;
     if (parts) list.push({ terms: parts.map((p) => getStemForms(p)[0]!), weight: WEIGHT_COMPOUND });
+    // A compound the help does not use, whose part has a synonym that makes one it does: klantenkaart → relatiekaart.
+    if (parts && !index.has(word) && !index.has(getStemForms(word)[0]!)) {
+      for (const joined of getSynonymCompounds(word, parts, index.synonyms, isWord)) list.push(...getWordForms(joined, WEIGHT_SYNONYM));
+    }
+    // The word as the start of a title or label word, as typed: 'factu' → factuur, facturen.
+    for (const field of PREFIX_FIELDS) for (const term of index.getPrefixTerms(field, word)) list.push({ terms: [term], weight: 1, fields: [field] });
     return list;
   });
   // Two typed words: a synonym of the phrase ('face id'), or the compound they form (voorraad waarde),

@@ -13,7 +13,7 @@ import { DUTCH_STOP_WORDS, getStemForms, splitWords } from './dutch';
 import type { PostingIndex, Postings } from './postings';
 import { getQueryForms, type QueryForm } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
-import { getBestSectionShare, type SectionHit, type WordMatch } from './sections';
+import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { isSearchable } from './searchable';
 
@@ -27,8 +27,6 @@ const K1 = 6;
 const TITLE_B = 0.5;
 /** An overview page (a section, one level up) is a slightly better answer than a page deep down. */
 const DEPTH_PRIOR = 0.1;
-/** A page with a heading that holds the query's words answers it in one section: up to this much more. */
-const HEADING_BOOST = 0.5;
 
 /** What the document store keeps per page (spec 3, Search index document). */
 export interface StoredDoc {
@@ -89,7 +87,7 @@ function matchForm(index: PostingIndex, field: SearchField, form: QueryForm): Ma
 
 /** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
 function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
-  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}`).join('|');
+  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
   const cached = index.matchCache.get(key) as Map<string, Map<SearchField, number>> | undefined;
   if (cached) return cached;
   if (index.matchCache.size > 200) index.matchCache.clear();
@@ -102,6 +100,7 @@ function computeWordMatches(index: PostingIndex, forms: QueryForm[]): Map<string
   const pages = new Map<string, Map<SearchField, number>>();
   for (const field of index.loadedFields()) {
     for (const form of forms) {
+      if (form.fields && !form.fields.includes(field)) continue;
       const found = matchForm(index, field, form);
       if (!found) continue;
       for (const [id, slot] of found) {
@@ -168,11 +167,6 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   const ids = [...scores.entries()]
     // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
     .map(([id, e]) => ({ id, score: (e.score * (e.matched / totalIdf) ** 2) / (1 + DEPTH_PRIOR * index.getDepth(id)) }))
-    .map((e) => {
-      // Only for several words: for one word the title says more than a heading (Facturen over 'Factuur maken').
-      const sections = wordMatches.length > 1 ? index.sections.get(e.id) : undefined;
-      return sections ? { id: e.id, score: e.score * (1 + HEADING_BOOST * getBestSectionShare(sections, wordMatches) ** 2) } : e;
-    })
     .sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id))
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ id }) => id);
