@@ -52,18 +52,22 @@ const engine = { search: await createRealSearch() };
 
 describe('search relevance on the real tree', () => {
 
-  it('has at least 200 queries', () => expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(200));
+  it('has at least 500 queries (our table, the external one and the situations set)', () => expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(500));
 
   const figures = measureRelevance((query) => engine.search(query).map((h) => h.slug));
 
-  it('finds the answer in the top 3 for at least 95 % of the set, with an MRR of at least 0.85', () => {
-    expect(figures.all.hit3, `misses: ${figures.misses.map((m) => m.query).join(' | ')}`).toBeGreaterThanOrEqual(0.95);
-    expect(figures.all.mrr).toBeGreaterThanOrEqual(0.85);
+  it('finds the answer in the top 3 for at least 97 % of the set, with an MRR of at least 0.92 (issue 23)', () => {
+    expect(figures.all.hit3, `misses: ${figures.misses.map((m) => m.query).join(' | ')}`).toBeGreaterThanOrEqual(0.97);
+    expect(figures.all.mrr).toBeGreaterThanOrEqual(0.92);
   });
 
-  it.each(RELEVANCE_KINDS)('%s queries: the answer in the top 3 for at least 85 percent', (kind) => {
+  it.each(RELEVANCE_KINDS)('%s queries: the answer in the top 3 for at least 90 percent', (kind) => {
     const misses = figures.misses.filter((m) => m.kind === kind).map((m) => m.query);
-    expect(figures.perKind[kind].hit3, `misses: ${misses.join(' | ')}`).toBeGreaterThanOrEqual(0.85);
+    expect(figures.perKind[kind].hit3, `misses: ${misses.join(' | ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('never shows an empty list for a query that has an answer (only gibberish gets none)', () => {
+    expect(figures.empty.map((e) => e.query)).toEqual([]);
   });
 
   it('every kind of our table has at least 10 queries there', () => {

@@ -81,7 +81,7 @@ export function getWordFallback(word: string, vocabulary: FallbackVocabulary, fi
     if (finds(forms)) return { step: 'parts', forms, shown: parts.join(' '), mainTerms: parts.map(stem) };
   }
   // 2. Its spelling corrected: the whole word, else per compound part.
-  const corrected = findCorrection(word, vocabulary.terms, (t) => vocabulary.df(t), isWord);
+  const corrected = findCorrection(word, vocabulary.terms, (t) => vocabulary.df(t), isWord) ?? (stem(word) !== word ? findCorrection(stem(word), vocabulary.terms, (t) => vocabulary.df(t), isWord) : null);
   if (corrected) {
     const forms = getWordForms(corrected, WEIGHT_CORRECTION);
     if (finds(forms)) return { step: 'correction', forms, shown: corrected, mainTerms: [corrected] };
@@ -115,9 +115,10 @@ export const NEAR_TYPO = 1;
  * A long word the index does not hold itself (it finds pages only by its parts, afspraak + sorten) and
  * that is one cheap edit from a word the help does hold (afspraaksoorten): that word is what was meant.
  */
-export function getNearCorrection(word: string, vocabulary: FallbackVocabulary, finds: (forms: QueryForm[]) => boolean): WordFallback | null {
-  if (word.length < 8) return null;
-  const corrected = findCorrection(word, vocabulary.words, (t) => vocabulary.df(t), undefined, NEAR_TYPO);
+export function getNearCorrection(word: string, vocabulary: FallbackVocabulary, finds: (forms: QueryForm[]) => boolean, max = NEAR_TYPO): WordFallback | null {
+  if (word.length < 8 || vocabulary.isWord(word) || vocabulary.isWord(stem(word))) return null;
+  // The index holds long texts by their stems only (kruispost, not kruisposten): the typed word's stem is compared too.
+  const corrected = findCorrection(word, vocabulary.words, (t) => vocabulary.df(t), undefined, max) ?? findCorrection(stem(word), vocabulary.words, (t) => vocabulary.df(t), undefined, max);
   if (!corrected) return null;
   const forms = getWordForms(corrected, WEIGHT_CORRECTION);
   return finds(forms) ? { step: 'correction', forms, shown: corrected, mainTerms: [corrected] } : null;

@@ -24,6 +24,8 @@ export const WEIGHT_VERB = 0.8;
 export const WEIGHT_SYNONYM = 0.6;
 export const WEIGHT_COMPOUND = 0.7;
 export const WEIGHT_CORRECTION = 0.9;
+/** A longer title or label word that starts with a word the index knows whole (foto → fotoinstellingen). */
+export const WEIGHT_PREFIX_OF_WORD = 0.5;
 
 /** Forms of a word as written: its stems and itself. */
 export function getWordForms(word: string, weight = 1): QueryForm[] {
@@ -57,8 +59,10 @@ export function getQueryForms(words: string[], index: PostingIndex): QueryForm[]
     if (parts && !index.has(word) && !index.has(getStemForms(word)[0]!)) {
       for (const joined of getSynonymCompounds(word, parts, index.synonyms, isWord)) list.push(...getWordForms(joined, WEIGHT_SYNONYM));
     }
-    // The word as the start of a title or label word, as typed: 'factu' → factuur, facturen.
-    for (const field of PREFIX_FIELDS) for (const term of index.getPrefixTerms(field, word)) list.push({ terms: [term], weight: 1, fields: [field] });
+    // The word as the start of a title or label word, as typed: 'factu' → factuur, facturen. A word the
+    // index knows whole is probably typed to the end: longer words starting with it count less.
+    const prefixWeight = index.has(word) || getStemForms(word).some((t) => index.has(t)) ? WEIGHT_PREFIX_OF_WORD : 1;
+    for (const field of PREFIX_FIELDS) for (const term of index.getPrefixTerms(field, word)) list.push({ terms: [term], weight: prefixWeight, fields: [field] });
     return list;
   });
   // Two typed words: a synonym of the phrase ('face id'), or the compound they form (voorraad waarde),

@@ -15,6 +15,7 @@ import { getQueryForms, type QueryForm } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
+import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
 
 export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
@@ -136,8 +137,11 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     let searched = formsPerWord[i]!;
     const finds = (forms: QueryForm[]) => matchWord(index, forms).size > 0;
     // Found only as parts of a compound (afspraak + sorten): a near spelling of a known word goes first.
-    const onlyAsParts = matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
-    const unknown = onlyAsParts ? getNearCorrection(word, vocabulary, finds) : null;
+    // Or found only through a guessed verb form (tenaamsteling → tenaamstel-len) while a letter doubled
+    // or undoubled gives a word the help has (tenaamstelling): the commonest Dutch typo goes first.
+    const notTyped = matches.size > 0 && !mainTerms.some((t) => index.has(t));
+    const onlyAsParts = notTyped && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
+    const unknown = onlyAsParts ? getNearCorrection(word, vocabulary, finds) : notTyped ? getNearCorrection(word, vocabulary, finds, DOUBLING_COST) : null;
     if (matches.size === 0 || unknown) {
       const fallback = unknown ?? getWordFallback(word, vocabulary, finds);
       // An unknown word counts against every page alike.
