@@ -10,7 +10,7 @@ import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchable } from '../model/search/searchable';
 import { ROUTE_CHANGE_EVENT, useRouter } from '../router/use-router';
-import { isSearchIndexComplete, loadSearchIndex } from './load-search-index';
+import { isConstrainedConnection, isSearchIndexComplete, loadSearchIndex } from './load-search-index';
 import type { SearchEngine } from './search-engine';
 
 /** How much of the index is in: the search box shows it as data-index (tests and styles wait for it). */
@@ -74,7 +74,9 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   const [reporter] = useState(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }));
 
   // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
+  // Under Save-Data or on 2g, not on mount: on the first focus.
   useEffect(() => {
+    if (loadRequests === 0 && isConstrainedConnection()) return;
     const update = () => {
       setIndexVersion((v) => v + 1);
       onIndexState(isSearchIndexComplete() ? 'complete' : 'partial');
@@ -88,8 +90,12 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   }, [loadRequests, onIndexState]);
 
   const found = engine && isSearchable(term) ? measureQuery(() => engine.search(term)) : [];
-  // When a typed word found nothing and a correction was searched instead: 'Bedoelde je …?'.
+  // When a typed word found nothing and a correction was searched instead: 'Bedoelde je …?'; other
+  // fallback steps (parts of a word, related words, words left out) say how the term was searched.
   const correction = engine && isSearchable(term) && found !== null ? engine.getCorrection(term) : null;
+  const note = engine && isSearchable(term) && found !== null && found.length > 0 ? engine.explain(term).note : null;
+  // Gibberish: the most important pages of the section the visitor is in, and the help link.
+  const suggested = engine && isSearchable(term) && found !== null && found.length === 0 ? engine.suggest(location.pathname) : null;
   // While the stored documents of the current term's top hits are on their way (found is null), the
   // last complete results stay on screen; kept per term and index version, set while rendering.
   const resultKey = `${indexVersion}\u0000${term}`;
@@ -170,6 +176,11 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
           ?
         </p>
       )}
+      {note && (
+        <p className="search-fallback" role="status">
+          {note}
+        </p>
+      )}
       {hits.length > 0 ? (
         <ul id={listId} role="listbox" aria-label="Zoekresultaten">
           {targets.map(({ hit: i, section: j }, k) => {
@@ -223,9 +234,33 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
           })}
         </ul>
       ) : (
-        <p id={listId} className="no-results" role="status">
-          Geen resultaten voor &apos;{term}&apos;. Probeer het opnieuw met een andere zoekterm.
-        </p>
+        <div className="search-empty">
+          <p id={listId} className="no-results" role="status">
+            Geen resultaten voor &apos;{term}&apos;. Probeer het opnieuw met een andere zoekterm.
+          </p>
+          {suggested?.hits && suggested.hits.length > 0 && (
+            <>
+              <p className="search-suggested-title">Misschien helpt een van deze artikelen:</p>
+              <ul className="search-suggested">
+                {suggested.hits.map((hit) => (
+                  <li key={hit.id}>
+                    <a href={getHitHref(hit)} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+                      {hit.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {suggested?.help && (
+            <p className="search-help">
+              Staat je vraag er niet bij?{' '}
+              <a href={suggested.help[1]} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+                {suggested.help[0]}
+              </a>
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 /**
- * Loads the chunked search index once: the manifest, then the small index chunks (registry, title,
- * labels, slug, description) in parallel, so queries can rank. Document-store chunks come on demand,
- * for the top hits of a query, and the rest of the store and the body chunks follow in the background
- * (gzip is undone by the browser). Every chunk is fetched at most once.
+ * Loads the chunked search index once: the manifest, then the small index chunks (statistics, registry,
+ * title, aliases, labels, slug, description) in parallel, so queries can rank, and then the body in
+ * the background (gzip is undone by the browser). That is everything a visit loads by itself. The
+ * result texts (document store and headings, the manifest's `docs`) are fetched only for the results
+ * shown. Every chunk is fetched at most once.
  */
 import type { SearchEngine, SearchPart } from './search-engine';
 
@@ -11,8 +12,20 @@ interface Manifest {
   docs: string[];
 }
 
-/** Whether a chunk name holds a deferred part: the body, and the headings that section results show. */
-export const isDeferredChunk = (name: string): boolean => /-index-(body|sections)-\d+$/.test(name);
+/** Whether a chunk name holds a deferred part: the body, loaded in the background after the ranking parts. */
+export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.test(name);
+/** The stored-document chunks and the headings chunks of the manifest's `docs` list, each in chunk order. */
+export const getResultChunks = (docs: string[]) => ({ docs: docs.filter((n) => /-docs-doc-\d+$/.test(n)), sections: docs.filter((n) => /-docs-sec-\d+$/.test(n)) });
+
+/**
+ * Under Save-Data or a 2g/slow-2g connection the index waits for the first focus of the search box
+ * instead of loading on start (a documented deviation from spec 4: a visitor who never searches pays
+ * nothing on a slow or metered connection).
+ */
+export function isConstrainedConnection(nav: { connection?: { saveData?: boolean; effectiveType?: string } } | undefined = globalThis.navigator as never): boolean {
+  const connection = nav?.connection;
+  return !!connection && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+}
 
 let loading: Promise<SearchEngine> | null = null;
 let complete = false;
@@ -72,11 +85,15 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
       }
     };
     const first = manifest.index.filter((name) => !isDeferredChunk(name));
+    const results = getResultChunks(manifest.docs);
+    // The stored documents of the results shown, then their headings (results show without them).
     const requestDocChunks = (chunks: number[]) => {
-      const names = chunks.flatMap((i) => (manifest.docs[i] ? [manifest.docs[i]] : []));
-      void addNow(names)
-        .then((count) => count > 0 && notify())
-        .catch(() => undefined);
+      const pick = (names: string[]) => chunks.flatMap((i) => (names[i] ? [names[i]] : []));
+      for (const names of [pick(results.docs), pick(results.sections)]) {
+        void addNow(names)
+          .then((count) => count > 0 && notify())
+          .catch(() => undefined);
+      }
     };
     const firstParts = await Promise.all(first.map(fetchChunk));
     // The registry (and the statistics) make the engine; every other part is added in an idle period
@@ -91,10 +108,7 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
       add(name, firstParts[i]!);
     }
     mark('search-ready');
-    // Headings (section results) last: results are complete without them.
-    const deferred = manifest.index.filter(isDeferredChunk);
-    const isSections = (name: string) => /-index-sections-\d+$/.test(name);
-    void addInBackground([...deferred.filter((n) => !isSections(n)), ...manifest.docs, ...deferred.filter(isSections)])
+    void addInBackground(manifest.index.filter(isDeferredChunk))
       .then(() => {
         complete = true;
         mark('search-complete');

@@ -1,10 +1,21 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
-import { getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
+import { DOCS_PER_CHUNK, getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
 import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
 import { getHighlightParts, type TextPart } from '../model/search/highlight';
 import { getMatchingSections } from '../model/search/sections';
 import { rankQuery, type StoredDoc, toSearchHit } from '../model/search/query';
 import { getPartField, type SearchHit } from '../model/search/fields';
+import { describeFallback, type FallbackStep } from '../model/search/fallback';
+import { getSectionOfPath } from '../model/search/suggestions';
+
+/** How a term was searched (query.ts RankResult). */
+export interface SearchExplanation {
+  step: FallbackStep;
+  searched: string;
+  missing: string[];
+  /** What the box says about it (fallback.ts describeFallback), or null. */
+  note: string | null;
+}
 
 /** An index part as a chunk holds it (packed, see part-codec). */
 export type SearchPart = PackedPart;
@@ -15,6 +26,13 @@ export interface SearchEngine {
   search(term: string): SearchHit[] | null;
   /** The term as corrected when a typed word found nothing and a correction was searched instead, else null. */
   getCorrection(term: string): string | null;
+  /** How the term was searched: the furthest fallback step, the query as searched, the words that found nothing. */
+  explain(term: string): SearchExplanation;
+  /**
+   * For a term that finds nothing: the most important pages of the section the visitor is in (else of
+   * the whole help) and the help link; hits null while their stored documents are on their way.
+   */
+  suggest(path: string): { hits: SearchHit[] | null; help: [string, string] | null };
   addParts(parts: SearchPart[]): void;
   /** Text split into parts, the words the term matches marked (highlight.ts). */
   highlight(text: string, term: string): TextPart[];
@@ -40,8 +58,10 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
         postings.addStats(part.data as SearchStats, registry);
         continue;
       }
-      if (part.key === 'sections') {
-        postings.addSections(part.data as SearchSection[][], registry);
+      if (getPartKind(part.key) === 'sec') {
+        // Headings of one document chunk's pages, in registry order.
+        const chunk = Number(part.key.split('.')[0]);
+        postings.addSections(part.data as SearchSection[][], registry.slice(chunk * DOCS_PER_CHUNK, (chunk + 1) * DOCS_PER_CHUNK));
         continue;
       }
       const data = unpackPart(part, registry);
@@ -57,8 +77,8 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
     if (last?.term !== term) last = { term, ...rankQuery(postings, term, registry.length) };
     return last;
   };
-  const search = (term: string): SearchHit[] | null => {
-    const { ids, words } = rank(term);
+  /** Hits of page ids, or null after asking for the document chunks that are not in yet. */
+  const toHits = (ids: string[], words: ReturnType<typeof rankQuery>['words']): SearchHit[] | null => {
     const docs = ids.map((id) => documents.get(id));
     const missing = ids.filter((_, i) => !docs[i]).map((id) => getDocChunkIndex(positions.get(id) ?? 0));
     if (missing.length > 0) {
@@ -67,9 +87,22 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
     }
     return ids.map((id, i) => toSearchHit(id, docs[i]!, getMatchingSections(postings.sections.get(id) ?? [], words)));
   };
+  const search = (term: string): SearchHit[] | null => {
+    const { ids, words } = rank(term);
+    return toHits(ids, words);
+  };
+  const suggest = (path: string) => {
+    const ids = postings.suggestions.get(getSectionOfPath(path)) ?? postings.suggestions.get('') ?? [];
+    return { hits: toHits(ids, []), help: postings.help };
+  };
   return {
     search,
     getCorrection: (term) => rank(term).correction,
+    explain: (term) => {
+      const { step, searched, missing } = rank(term);
+      return { step, searched, missing, note: describeFallback(step, searched, missing) };
+    },
+    suggest,
     highlight: getHighlightParts,
     addParts: (more) => {
       addParts(more);

@@ -21,6 +21,8 @@ export const SPACE_CODE = 'UITLEG';
 export interface AssembledPage {
   data: PageData;
   text: string;
+  /** Front matter aliases: searched, never shown. */
+  aliases?: string[];
 }
 
 /** The whole site, ready to be written out. */
@@ -96,7 +98,7 @@ export function assemble(tree: ValidatedTree, input: BuildInput): AssembledSite 
     buildId,
     shell: { hash: buildId, site: tree.site, assets: input.assets, nav: [nav] },
     nav,
-    pages: sorted.map((page) => ({ data: assemblePage(page), text: page.body.text })),
+    pages: sorted.map((page) => ({ data: assemblePage(page), text: page.body.text, aliases: page.source.meta.aliases ?? [] })),
     words: tree.pages.reduce((sum, page) => sum + page.words, 0),
     images: tree.images,
     synonymsYaml: input.synonymsYaml,

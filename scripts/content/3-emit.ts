@@ -11,6 +11,7 @@ import { emitPageValues, emitShellValues, type EmittedValue, toKvEntries } from 
 import type { BuildOutput } from './pipeline';
 import { emitSearchValues, toSearchSections, toSearchSource } from './search-index';
 import { getSitemapXml } from './sitemap';
+import { getMenuOrder } from './related';
 
 /** Writes out an assembled site; `pages` in the output leaves out the not-found page, as search and the sitemap do. */
 export function emit(site: AssembledSite): BuildOutput {
@@ -26,7 +27,13 @@ export function emit(site: AssembledSite): BuildOutput {
     values.push({ url: `/images/${image.path}`, key: imageKey(buildId, image.path), body: image.text, type: 'image/svg+xml' });
   }
   values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
-  values.push(...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)]))));
+  const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
+  values.push(
+    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
+      menuOrder: getMenuOrder(site.nav),
+      help: ticket ? [ticket.label, ticket.href] : null,
+    }),
+  );
   values.push(...emitShellValues(buildId, site.shell, site.nav));
   return { buildId, values, kv: toKvEntries(values), stats: { pages: site.pages.length, words: site.words, values: values.length }, pages, warnings: site.warnings };
 }

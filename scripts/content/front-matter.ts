@@ -21,6 +21,8 @@ export interface FrontMatter {
   updated?: string;
   /** False opts a section page out of the automatic list of its child pages. */
   children: boolean;
+  /** Other words readers use for this page's subject, or the situation it remedies: searched, never shown. */
+  aliases?: string[];
 }
 
 /** A parsed page source. */
@@ -32,7 +34,10 @@ export interface ParsedSource {
   bodyLine: number;
 }
 
-const KNOWN_KEYS = new Set(['id', 'title', 'description', 'labels', 'order', 'updated', 'children']);
+const KNOWN_KEYS = new Set(['id', 'title', 'description', 'labels', 'order', 'updated', 'children', 'aliases']);
+/** At most this many aliases per page, each at most ALIAS_MAX_LENGTH characters. */
+export const ALIASES_MAX = 12;
+export const ALIAS_MAX_LENGTH = 80;
 
 /**
  * Parses and validates the front matter; throws BuildError with the offending line. A missing
@@ -89,6 +94,13 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
   if (updated !== undefined && (typeof updated !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated))) {
     fail('updated', "front matter 'updated' must be a date YYYY-MM-DD");
   }
+  const aliases = record.aliases;
+  if (
+    aliases !== undefined &&
+    (!Array.isArray(aliases) || aliases.length > ALIASES_MAX || !aliases.every((a) => typeof a === 'string' && a.trim() !== '' && a.trim().length <= ALIAS_MAX_LENGTH))
+  ) {
+    fail('aliases', `front matter 'aliases' must be a list of at most ${ALIASES_MAX} non-empty strings of at most ${ALIAS_MAX_LENGTH} characters`);
+  }
   return {
     file,
     meta: {
@@ -99,6 +111,7 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
       order: order as number,
       children: children as boolean,
       ...(updated ? { updated: updated as string } : {}),
+      ...(Array.isArray(aliases) && aliases.length > 0 ? { aliases: (aliases as string[]).map((a) => a.trim()) } : {}),
     },
     body: lines.slice(end + 1).join('\n'),
     bodyLine: end + 2,

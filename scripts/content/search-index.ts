@@ -1,11 +1,11 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
-import { createRegistry, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
+import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
-import { getSearchStats } from './search-stats';
+import { getSearchStats, type SearchSiteInfo } from './search-stats';
 import type { SearchSection } from '../../client/model/search/postings';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
@@ -20,10 +20,10 @@ export function gzipJson(value: unknown): Uint8Array {
 }
 
 /** The search source of a page: its parents' titles below 'Uitleg' make its path. */
-export function toSearchSource(data: PageData, text: string): SearchSource {
+export function toSearchSource(data: PageData, text: string, aliases: string[] = []): SearchSource {
   const { id, title, slug, description, labels, breadcrumbs } = data.page;
   const path = breadcrumbs.slice(1, -1).map((crumb) => crumb.name).join(' › ');
-  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path };
+  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path, aliases: aliases.join(' | ') };
 }
 
 /** The H2/H3 headings of a page, for section results: [anchor, title]. */
@@ -31,8 +31,17 @@ export function toSearchSections(data: PageData): SearchSection[] {
   return data.page.toc.filter((t) => t.heading_size <= 3).map((t) => [t.anchor, t.title]);
 }
 
-/** Builds and exports the index, packed (part-codec): index parts sorted by key, document store in chunk order. */
-export function exportSearchIndex(sources: SearchSource[], synonymsYaml = '', sections: Map<string, SearchSection[]> = new Map()): { index: PackedPart[]; docs: PackedPart[] } {
+/**
+ * Builds and exports the index, packed (part-codec): the index parts (statistics, registry, the fields'
+ * postings sorted by key), and the result texts in chunk order: the document store, then the headings,
+ * one part each per DOCS_PER_CHUNK pages.
+ */
+export function exportSearchIndex(
+  sources: SearchSource[],
+  synonymsYaml = '',
+  sections: Map<string, SearchSection[]> = new Map(),
+  site: SearchSiteInfo = {},
+): { index: PackedPart[]; docs: PackedPart[] } {
   const registry = createRegistry(sources.map((s) => s.id));
   const document = createSearchDocument();
   const byId = new Map(sources.map((s) => [s.id, s]));
@@ -45,15 +54,24 @@ export function exportSearchIndex(sources: SearchSource[], synonymsYaml = '', se
   const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
   // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
-  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml) };
-  // Headings per page in registry order: loaded in the background with the body (not needed to rank).
-  const sectionsPart: PackedPart = { key: 'sections', data: registry.map((id) => sections.get(id) ?? []) };
-  return { index: [stats, sectionsPart, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs };
+  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml, site) };
+  // Headings per page, one part per document chunk: fetched with the stored documents of the results shown.
+  const sectionParts: PackedPart[] = docs.map((_, i) => ({
+    key: `${i}.sec`,
+    data: registry.slice(i * DOCS_PER_CHUNK, (i + 1) * DOCS_PER_CHUNK).map((id) => sections.get(id) ?? []),
+  }));
+  return { index: [stats, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs: [...docs, ...sectionParts] };
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
-export function emitSearchValues(build: string, sources: SearchSource[], synonymsYaml = '', sections: Map<string, SearchSection[]> = new Map()): EmittedValue[] {
-  const { index, docs } = exportSearchIndex(sources, synonymsYaml, sections);
+export function emitSearchValues(
+  build: string,
+  sources: SearchSource[],
+  synonymsYaml = '',
+  sections: Map<string, SearchSection[]> = new Map(),
+  site: SearchSiteInfo = {},
+): EmittedValue[] {
+  const { index, docs } = exportSearchIndex(sources, synonymsYaml, sections, site);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
   const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;

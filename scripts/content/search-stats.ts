@@ -8,6 +8,14 @@ import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } fro
 import type { SearchStats } from '../../client/model/search/postings';
 import { encodeLabels, encodeSlug, type SearchSource } from '../../client/model/search/search-document';
 import { BuildError, BuildErrors } from './build-error';
+import { getSectionOfPath } from '../../client/model/search/suggestions';
+
+/** What the index takes from the site besides the pages: the menu order and the 'Ticket aanmaken' link. */
+export interface SearchSiteInfo {
+  /** Slugs in menu order (related.ts getMenuOrder). */
+  menuOrder?: string[];
+  help?: [string, string] | null;
+}
 
 /** Where synonyms live, relative to the content root. */
 export const SYNONYMS_FILE = 'synonyms.yml';
@@ -18,7 +26,7 @@ const SHIPPED_DF_MAX = 500;
 
 /** Every search term of a page, over all fields. */
 export function getPageTerms(source: SearchSource): Set<string> {
-  return new Set([...encodeDutch(source.title), ...encodeDutch(source.description), ...encodeLabels(source.labels), ...encodeSlug(source.slug), ...encodeDutch(source.body)]);
+  return new Set([...encodeDutch(source.title), ...encodeDutch(source.aliases ?? ''), ...encodeDutch(source.description), ...encodeLabels(source.labels), ...encodeSlug(source.slug), ...encodeDutch(source.body)]);
 }
 
 /**
@@ -54,8 +62,75 @@ export function parseSynonyms(text: string, vocabulary: Set<string>): [string, s
   return entries.sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
+/** Pages suggested per section when a query finds nothing. */
+export const SUGGESTIONS_PER_SECTION = 5;
+
+
+/**
+ * Per section, the registry positions of its most important pages: in menu order (the section page
+ * first, then its pages as the menu lists them, shallow before deep); for '' the top-level sections.
+ * Without a menu order, by slug.
+ */
+export function getSuggestions(sources: SearchSource[], menuOrder: string[] = []): [string, number[]][] {
+  const rank = new Map(menuOrder.map((slug, i) => [slug, i]));
+  const depth = (slug: string) => slug.split('/').filter(Boolean).length;
+  const order = sources
+    .map((s, position) => ({ slug: s.slug, position }))
+    .sort((a, b) => depth(a.slug) - depth(b.slug) || (rank.get(a.slug) ?? Infinity) - (rank.get(b.slug) ?? Infinity) || (a.slug < b.slug ? -1 : 1));
+  const out = new Map<string, number[]>();
+  for (const { slug, position } of order) {
+    const keys = depth(slug) === 2 ? ['', getSectionOfPath(slug)] : depth(slug) > 2 ? [getSectionOfPath(slug)] : [];
+    for (const key of keys) {
+      const list = out.get(key) ?? [];
+      if (list.length < SUGGESTIONS_PER_SECTION) out.set(key, [...list, position]);
+    }
+  }
+  return [...out.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}
+
+/**
+ * Abbreviations the articles define, as 'Nationale Autopas (NAP)' or 'kleineondernemersregeling (KOR)':
+ * the letters in brackets, in order, in the one to three words before them, the first letter starting
+ * the first of those words. Each gives [abbreviation, written-out words], lower case.
+ */
+export function mineAbbreviations(text: string): [string, string][] {
+  const found = new Map<string, string>();
+  for (const m of text.matchAll(/((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+\(([A-Z]{2,6})\)/gu)) {
+    const abbr = m[2]!.toLowerCase();
+    const words = m[1]!.split(/\s+/);
+    for (let start = words.length - 1; start >= 0; start--) {
+      const span = words.slice(start).join(' ').toLowerCase();
+      if (span[0] !== abbr[0]) continue;
+      let at = 0;
+      for (const letter of span.replace(/[\s-]/g, '')) if (letter === abbr[at]) at++;
+      if (at === abbr.length && !found.has(abbr)) found.set(abbr, span);
+      break;
+    }
+  }
+  return [...found.entries()];
+}
+
+/** Synonyms from the abbreviations the articles define (both ways), where content/synonyms.yml has none. */
+export function getMinedSynonyms(sources: SearchSource[], written: [string, string[]][]): [string, string[]][] {
+  const have = new Set(written.map(([key]) => key));
+  const out = new Map<string, string[]>();
+  const add = (key: string, target: string) => {
+    if (have.has(key) || key === target) return;
+    const list = out.get(key) ?? [];
+    if (!list.includes(target)) out.set(key, [...list, target]);
+  };
+  for (const source of sources) {
+    for (const [abbr, expansion] of mineAbbreviations(source.body)) {
+      const words = splitWords(expansion).filter((w) => !DUTCH_STOP_WORDS.has(w));
+      add(abbr, words.join(' '));
+      if (words.length <= 2) add(words.join(' '), abbr);
+    }
+  }
+  return [...out.entries()];
+}
+
 /** The stats part of the sources, in registry order. */
-export function getSearchStats(sources: SearchSource[], synonymsYaml = ''): SearchStats {
+export function getSearchStats(sources: SearchSource[], synonymsYaml = '', site: SearchSiteInfo = {}): SearchStats {
   const df = new Map<string, number>();
   for (const source of sources) for (const term of getPageTerms(source)) df.set(term, (df.get(term) ?? 0) + 1);
   const threshold = Math.max(3, Math.ceil(sources.length * SHIPPED_DF_SHARE));
@@ -63,11 +138,14 @@ export function getSearchStats(sources: SearchSource[], synonymsYaml = ''): Sear
     .filter(([, n]) => n >= threshold)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, SHIPPED_DF_MAX);
+  const written = parseSynonyms(synonymsYaml, new Set(df.keys()));
   return {
     pages: sources.length,
     df: shipped,
-    synonyms: parseSynonyms(synonymsYaml, new Set(df.keys())),
+    synonyms: [...written, ...getMinedSynonyms(sources, written)].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
     depths: sources.map((s) => s.slug.split('/').filter(Boolean).length),
     titleLengths: sources.map((s) => Math.max(1, splitWords(s.title).filter((w) => !DUTCH_STOP_WORDS.has(w)).length)),
+    suggestions: getSuggestions(sources, site.menuOrder),
+    help: site.help ?? null,
   };
 }

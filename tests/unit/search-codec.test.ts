@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, getDocChunkIndex, packPart, splitDocParts, unpackPart } from '../../client/model/search/part-codec';
+import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, getDocChunkIndex, getPartKind, packPart, POSITIONAL_FIELDS, splitDocParts, unpackPart } from '../../client/model/search/part-codec';
+import { getPartField } from '../../client/model/search/fields';
 import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 import { emitSearchValues, exportSearchIndex } from '../../scripts/content/search-index';
@@ -18,6 +19,7 @@ const sources = (n: number): SearchSource[] =>
       labels: JSON.stringify([topic]),
       body: `Hier lees je alles over ${topic} en facturen, pagina ${i}.`,
       path: "Sectie",
+      aliases: "",
     };
   });
 
@@ -39,11 +41,22 @@ describe('search part codec', () => {
 
   it('sorts the registry numerically, not as text', () => expect(createRegistry(['900', '10000', '2'])).toEqual(['2', '900', '10000']));
 
-  it('round-trips every exported part to exactly what FlexSearch exported', () => {
+  it('round-trips every exported part: the same terms and pages, positions quantised to early and later where they count', () => {
     const list = sources(40);
     const registry = createRegistry(list.map((s) => s.id));
     for (const part of exportRaw(list)) {
-      expect(unpackPart(packPart(part, registry), registry)).toEqual(JSON.parse(part.data));
+      const unpacked = unpackPart(packPart(part, registry), registry);
+      if (getPartKind(part.key) !== 'map') {
+        expect(unpacked).toEqual(JSON.parse(part.data));
+        continue;
+      }
+      const pages = (rows: [string, (string[] | null)[]][]) => new Map(rows.map(([term, slots]) => [term, slots.flatMap((ids) => ids ?? []).sort()]));
+      const exported = JSON.parse(part.data) as [string, (string[] | null)[]][];
+      expect(pages(unpacked as [string, (string[] | null)[]][])).toEqual(pages(exported));
+      if (POSITIONAL_FIELDS.includes(getPartField(part.key))) {
+        const early = new Map(exported.map(([term, slots]) => [term, [...(slots[0] ?? [])].sort()]));
+        for (const [term, slots] of unpacked as [string, (string[] | null)[]][]) expect([...(slots[0] ?? [])].sort()).toEqual(early.get(term));
+      } else for (const [, slots] of unpacked as [string, (string[] | null)[]][]) expect(slots).toHaveLength(1);
     }
   });
 
@@ -85,7 +98,8 @@ describe('search chunks as the build emits them', () => {
 
   it('names chunks by build, kind and field, with one docs chunk per DOCS_PER_CHUNK pages', () => {
     expect(manifest.index.every((n) => /^abcdef012345-index-[a-z]+-\d+$/.test(n))).toBe(true);
-    expect(manifest.docs).toEqual(['abcdef012345-docs-doc-0', 'abcdef012345-docs-doc-1']);
+    // The result texts: stored documents, then headings, per DOCS_PER_CHUNK pages.
+    expect(manifest.docs).toEqual(['abcdef012345-docs-doc-0', 'abcdef012345-docs-doc-1', 'abcdef012345-docs-sec-2', 'abcdef012345-docs-sec-3']);
   });
 
   it('gzip-decompresses to the same parts the whole index holds', () => {
@@ -123,7 +137,7 @@ describe('loading the chunked index in the browser', () => {
     return url.endsWith('manifest.json') ? JSON.parse(value.body as string) : JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8'));
   };
 
-  it('ranks before the store is in, answers once the needed document chunks are in, and fetches every chunk once', async () => {
+  it('loads the index by itself (ranking parts, then the body) and the result texts only for the results shown, each chunk once', async () => {
     vi.resetModules();
     const { loadSearchIndex } = await import('../../client/search/load-search-index');
     const fetched: string[] = [];
@@ -131,25 +145,42 @@ describe('loading the chunked index in the browser', () => {
     const background = new Promise<void>((resolve) => (releaseBackground = resolve));
     const fetchJson = async (url: string) => {
       fetched.push(url);
-      // Hold back the body and the last store chunk, as a slow network would; the query below needs neither.
-      if (/-index-body-|-docs-doc-2/.test(url)) await background;
+      // Hold back the body, as a slow network would; the query below does not need it.
+      if (/-index-body-/.test(url)) await background;
       return bodyOf(url);
     };
     let updates = 0;
     const engine = await loadSearchIndex(fetchJson, () => updates++);
-    // The background load holds at most two requests at a time (one fetched, the next on its way).
-    expect(fetched.filter((u) => /-index-body-|-docs-/.test(u)).length).toBeLessThanOrEqual(2);
+    expect(fetched.filter((u) => /-docs-/.test(u))).toEqual([]);
     expect(engine.search('onderdeel 259')).toBeNull();
     await vi.waitFor(() => expect(updates).toBeGreaterThan(0));
     expect(engine.search('onderdeel 259')?.[0]?.slug).toBe('/uitleg/sectie/onderdeel-259');
     releaseBackground();
-    await vi.waitFor(() => expect(fetched.filter((u) => u.includes('-docs-doc-')).length).toBe(3));
+    await vi.waitFor(() => expect(fetched.some((u) => /-index-body-/.test(u))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only the chunks of the results shown (page 259 is in the second), each with its headings; never all of them.
+    const results = engine.search('onderdeel 259')!.map((hit) => Math.floor(Number(hit.slug.split('-').at(-1)) / DOCS_PER_CHUNK));
+    const expected = [...new Set(results)].sort().flatMap((i) => [`doc-${i}.json`, `sec-${i + 3}.json`]);
+    expect(fetched.filter((u) => /-docs-/.test(u)).map((u) => u.replace(/^.*-docs-/, '')).sort()).toEqual(expected.sort());
+    expect(expected.length).toBeLessThan(6);
     expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
+  it.each([
+    [{ saveData: true }, true],
+    [{ effectiveType: '2g' }, true],
+    [{ effectiveType: 'slow-2g' }, true],
+    [{ effectiveType: '3g' }, false],
+    [{ effectiveType: '4g', saveData: false }, false],
+    [undefined, false],
+  ])('connection %j: index waits for the first focus %s', async (connection, expected) => {
+    const { isConstrainedConnection } = await import('../../client/search/load-search-index');
+    expect(isConstrainedConnection({ connection })).toBe(expected);
   });
 });
 
 describe('unpacking a damaged part', () => {
   it('refuses a position outside the registry instead of inventing an id', () => {
-    expect(() => unpackPart({ key: 'title.1.map', data: [['w', [[0, 5]]]] }, ['10', '20'])).toThrow(/position 5/);
+    expect(() => unpackPart({ key: 'title.1.map', data: ['w', [[0, 5]]] }, ['10', '20'])).toThrow(/position 5/);
   });
 });

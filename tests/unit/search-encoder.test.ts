@@ -28,7 +28,7 @@ describe('encoder', () => {
     expect(encodeDutch('De facturen van het Bedrijf')).toEqual(['factur', 'facturen', 'bedrijf']);
   });
   it("handles APK's and hyphenated words", () => {
-    expect(encodeDutch("APK's en huur-auto")).toEqual(['apk', 'hur', 'huur', 'auto']);
+    expect(encodeDutch("APK's en huur-auto")).toEqual(['apk', 'hur', 'huur', 'auto', 'huurauto']);
   });
   it('gives nothing for only stop words', () => expect(encodeDutch('de het een')).toEqual([]));
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchSource } from '../../client/model/search/search-document';
 import { createSearchEngine } from '../../client/search/search-engine';
 import { exportSearchIndex } from '../../scripts/content/search-index';
+import { selectTop } from '../../client/model/search/query';
 
 let nextId = 3_000_000;
 const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerCase().replace(/\W+/g, '-')}`): SearchSource => ({
@@ -12,6 +13,7 @@ const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerC
   labels: JSON.stringify(['test']),
   body,
   path: 'Test',
+  aliases: '',
 });
 
 /** An engine over the pages with every part loaded. */
@@ -49,11 +51,34 @@ describe('ranking', () => {
     expect(correction('tenaamstelling')).toBeNull();
   });
 
+  it('front matter aliases find their page (never shown), above a page that only mentions the words in its body', () => {
+    const reminders = { ...page('Herinneringen en aanmaningen', 'Stuur een herinnering.'), aliases: 'klant betaalt niet | wanbetaler' };
+    const pages = [reminders, page('Betalingen', 'Een klant betaalt contant of niet contant.')];
+    const { titles } = engineOf(pages);
+    expect(titles('klant betaalt niet')[0]).toBe('Herinneringen en aanmaningen');
+    expect(titles('wanbetaler')).toEqual(['Herinneringen en aanmaningen']);
+  });
+
   it('results carry the page path and matching headings once the sections part is in', () => {
     const pages = [page('Betalingen', 'Te veel betaald: zo los je het op.')];
     const { index, docs } = exportSearchIndex(pages, '', new Map([[pages[0]!.id, [['te-veel-betaald', 'Te veel betaald'], ['contant', 'Contant']]]]));
     const hit = createSearchEngine([...index, ...docs]).search('te veel betaald')![0]!;
     expect(hit.path).toEqual(['Test']);
     expect(hit.sections).toEqual([{ anchor: 'te-veel-betaald', title: 'Te veel betaald' }]);
+  });
+});
+
+describe('the best results without sorting every page', () => {
+  const e = (id: string, score: number) => ({ id, score });
+  it.each([
+    [[e('1', 1), e('2', 3), e('3', 2)], 2, ['2', '3']],
+    [[e('9', 1), e('3', 1), e('5', 1)], 3, ['3', '5', '9']], // ties: the lower id first, as a full sort would
+    [[e('1', 5)], 8, ['1']],
+    [[], 8, []],
+    [Array.from({ length: 50 }, (_, i) => e(String(i), i % 7)), 4, ['6', '13', '20', '27']],
+  ])('%j, top %i: %j', (entries, count, expected) => {
+    expect(selectTop(entries, count).map((x) => x.id)).toEqual(expected);
+    const sorted = [...entries].sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id)).slice(0, count);
+    expect(selectTop(entries, count)).toEqual(sorted);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSynonyms } from '../../scripts/content/search-stats';
+import { mineAbbreviations, parseSynonyms } from '../../scripts/content/search-stats';
 
 const vocabulary = new Set(['kilometerstand', 'chassisnummer', 'vin', 'tenaamstell', 'tenaamstelling', 'donker', 'donkere', 'modus']);
 
@@ -21,4 +21,15 @@ describe('content/synonyms.yml', () => {
     expect(() => parseSynonyms('vin nummer: []\n', vocabulary)).toThrow('non-empty list');
   });
   it('an empty file is no synonyms', () => expect(parseSynonyms('', vocabulary)).toEqual([]));
+});
+
+describe('abbreviations the articles define', () => {
+  it.each([
+    ['doorgeven voor de Nationale Autopas (NAP) en', [['nap', 'nationale autopas']]],
+    ['onder de kleineondernemersregeling (KOR).', [['kor', 'kleineondernemersregeling']]],
+    ['Algemene Periodieke Keuring (APK)', [['apk', 'algemene periodieke keuring']]],
+    ['het chassisnummer (VIN)', []], // the letters are not in the words before them
+    ['doorgeven aan de RDW (NAP)', []],
+    ['via je eigen mailserver (SMTP)', []],
+  ])('%s → %j', (text, expected) => expect(mineAbbreviations(text)).toEqual(expected));
 });

@@ -1,32 +1,80 @@
 /**
  * Decompounding against the index's own words: Dutch writes compounds as one word (voorraadwaarde,
- * werkorderstatus, onderhoudsbeurt), while people type them split, and the other way round. A typed
- * word that is two known words also searches both; two typed words that form a known word also search it.
+ * werkorderstatus, onderhoudsbeurt, btw-aangifte as btwaangifte), while people type them split, and the
+ * other way round. A typed word that is known words also searches them; two typed words that form a
+ * known word also search it.
  */
 import { stemDutch } from './dutch';
 
 /** Shortest part of a compound that counts (avoids splitting off 'in', 'op' and the like). */
 const MIN_PART = 4;
+/** A known word this short (apk, btw, nap) may still start a compound, when nothing longer does. */
+const MIN_SHORT_PART = 3;
 
 /**
- * The two known words a word is made of, or null: the longest known left part whose rest is a known
- * word too, allowing the linking -s- (onderhoud-s-beurt). `isWord` is asked about written forms and stems.
+ * The known words a word is made of, or null: the longest known left part whose rest is a known word
+ * (or, once, itself two known words), allowing the linking -s- (onderhoud-s-beurt); a three-letter left
+ * part (apk-keuring) only when no longer one fits. `isWord` is asked about written forms and stems.
  */
-export function splitCompound(word: string, isWord: (term: string) => boolean): [string, string] | null {
+export function splitCompound(word: string, isWord: (term: string) => boolean, depth = 0): string[] | null {
   const known = (w: string) => isWord(w) || isWord(stemDutch(w));
-  for (let i = word.length - MIN_PART; i >= MIN_PART; i--) {
-    const left = word.slice(0, i);
-    const right = word.slice(i);
-    if (!known(right)) continue;
-    if (known(left)) return [left, right];
-    if (left.endsWith('s') && left.length - 1 >= MIN_PART && known(left.slice(0, -1))) return [left.slice(0, -1), right];
+  const rest = (right: string): string[] | null => (known(right) ? [right] : depth === 0 && right.length >= 2 * MIN_PART ? splitCompound(right, isWord, 1) : null);
+  for (const min of [MIN_PART, MIN_SHORT_PART]) {
+    for (let i = word.length - MIN_PART; i >= min; i--) {
+      if (min === MIN_SHORT_PART && i >= MIN_PART) continue;
+      const left = word.slice(0, i);
+      const right = rest(word.slice(i));
+      if (!right) continue;
+      if (known(left)) return [left, ...right];
+      if (left.endsWith('s') && left.length - 1 >= MIN_PART && known(left.slice(0, -1))) return [left.slice(0, -1), ...right];
+    }
   }
   return null;
 }
 
+/**
+ * The known parts of a word that is not all known words (klantenkaart → klanten when 'kaart' is no
+ * word of the help): its longest known start and its longest known end, each at least MIN_PART letters.
+ */
+export function getKnownParts(word: string, isWord: (term: string) => boolean): string[] {
+  const known = (w: string) => isWord(w) || isWord(stemDutch(w));
+  const parts: string[] = [];
+  let end = 0;
+  for (let i = word.length - MIN_PART; i >= MIN_PART; i--) {
+    if (known(word.slice(0, i))) {
+      parts.push(word.slice(0, i));
+      end = i;
+      break;
+    }
+  }
+  for (let i = Math.max(end, MIN_PART); i <= word.length - MIN_PART; i++) {
+    if (known(word.slice(i))) {
+      parts.push(word.slice(i));
+      break;
+    }
+  }
+  return parts;
+}
+
 /** The known compound two typed words form (voorraad + waarde → voorraadwaarde, onderhoud + beurt → onderhoudsbeurt), or null. */
 export function joinCompound(left: string, right: string, isWord: (term: string) => boolean): string | null {
-  if (left.length < 3 || right.length < 3) return null;
+  if (left.length < 2 || right.length < 3) return null;
   for (const joined of [left + right, `${left}s${right}`]) if (isWord(joined) || isWord(stemDutch(joined))) return joined;
   return null;
+}
+
+/** Compounds a word forms when one of its known parts is replaced by a one-word synonym (klanten|kaart → relatiekaart) and the help has them. */
+export function getSynonymCompounds(word: string, parts: string[], synonyms: Map<string, string[]>, isWord: (term: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const atStart = word.startsWith(part);
+    const rest = atStart ? word.slice(part.length) : word.slice(0, -part.length);
+    if (rest.length < 3) continue;
+    const targets = synonyms.get(part) ?? synonyms.get(stemDutch(part)) ?? [];
+    for (const target of targets.filter((t) => !t.includes(' '))) {
+      const joined = atStart ? joinCompound(target, rest, isWord) : joinCompound(rest, target, isWord);
+      if (joined && !out.includes(joined)) out.push(joined);
+    }
+  }
+  return out;
 }

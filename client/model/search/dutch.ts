@@ -76,14 +76,35 @@ function stemNoun(word: string): string {
   return undouble(w);
 }
 
-/** Search terms of a text: folded words without stop words, each as its stem and (when different) as written. */
+/** Words written with hyphens, joined: e-mail → email, apk-keuring → apkkeuring, btw-aangifte → btwaangifte. */
+export function getHyphenJoins(text: string): string[] {
+  return (foldText(text).match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []).map((w) => w.replace(/-/g, ''));
+}
+
+/**
+ * Search terms of a text: folded words without stop words, each as its stem and (when different) as
+ * written, and hyphenated words also joined (so 'apkkeuring' finds 'APK-keuring' and the other way round).
+ */
 export function encodeDutch(text: string): string[] {
+  return encodeDutchWords(text, true);
+}
+
+/**
+ * Search terms of a long text (the body): stems only. A query searches every typed word by its stems
+ * too, so the written forms would only repeat the stems' postings; leaving them out keeps the index small.
+ */
+export function encodeDutchStems(text: string): string[] {
+  return encodeDutchWords(text, false);
+}
+
+function encodeDutchWords(text: string, written: boolean): string[] {
   const terms: string[] = [];
-  for (const word of splitWords(text)) {
-    if (DUTCH_STOP_WORDS.has(word)) continue;
+  const add = (word: string) => {
     const stems = getStemForms(word);
     terms.push(...stems);
-    if (!stems.includes(word)) terms.push(word);
-  }
+    if (written && !stems.includes(word)) terms.push(word);
+  };
+  for (const word of splitWords(text)) if (!DUTCH_STOP_WORDS.has(word)) add(word);
+  if (text.includes('-')) for (const joined of getHyphenJoins(text)) add(joined);
   return terms;
 }

@@ -1,9 +1,10 @@
 /**
  * The wire form of exported FlexSearch parts. FlexSearch exports every posting as the page id in a JSON
- * string inside JSON ("\"3000194\"", 11 bytes); at 10,000 pages most of the index is such ids. We store
- * each posting list as deltas of the page's position in the sorted id registry instead (mostly 1–2
- * digits), and the data as plain JSON, which makes the index several times smaller before gzip and
- * about half after. Packing is lossless: unpack(pack(x)) gives FlexSearch exactly what it exported.
+ * string inside JSON ("\"3000194\"", 11 bytes), per term and per resolution slot (the word's position
+ * in the field); at 10,000 pages most of the index is such ids. A map part is stored as its terms,
+ * sorted and joined by spaces, and per term the deltas of the pages' positions in the sorted id registry
+ * (mostly 1–2 digits). Positions are quantised: where a field's word order counts (POSITIONAL_FIELDS)
+ * two levels, early (slot 0) and later, else none. The page ids and terms survive exactly.
  */
 
 /** One exported part as FlexSearch gives it (`data` is its JSON text) or takes it back (parsed). */
@@ -17,6 +18,11 @@ export interface PackedPart {
   key: string;
   data: unknown;
 }
+
+/** Fields whose postings keep an early/later position; the body (most of the index) keeps none. */
+export const POSITIONAL_FIELDS = ['title', 'aliases', 'labels'];
+/** The slot a later position unpacks to (a match there counts 1 / 1.3 of an early one, see query.ts). */
+export const LATER_SLOT = 3;
 
 /** What a part holds, from the last segment of its key ('title.1.map' → 'map', '1.reg' → 'reg'). */
 export const getPartKind = (key: string): string => key.split('.').at(-1) ?? '';
@@ -61,11 +67,18 @@ export function packPart(part: ExportedPart, registry: string[]): PackedPart {
   switch (getPartKind(part.key)) {
     case 'reg':
       return { key: part.key, data: toDeltas((data as string[]).map(Number).sort((a, b) => a - b)) };
-    case 'map':
-      return {
-        key: part.key,
-        data: (data as [string, (string[] | null)[]][]).map(([term, lists]) => [term, lists.map((list) => (list ? toDeltas(list.map(position)) : list))]),
-      };
+    case 'map': {
+      const positional = POSITIONAL_FIELDS.includes(part.key.split('.')[0]!);
+      const rows = (data as [string, (string[] | null)[]][])
+        .map(([term, lists]) => {
+          const early = (lists[0] ?? []).map(position).sort((a, b) => a - b);
+          const later = [...new Set(lists.slice(1).flatMap((list) => (list ?? []).map(position)))].filter((p) => !early.includes(p)).sort((a, b) => a - b);
+          if (!positional) return [term, toDeltas([...early, ...later].sort((a, b) => a - b))] as const;
+          return [term, later.length > 0 ? [toDeltas(early), toDeltas(later)] : toDeltas(early)] as const;
+        })
+        .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      return { key: part.key, data: [rows.map(([term]) => term).join(' '), rows.map(([, lists]) => lists)] };
+    }
     case 'doc': {
       const entries = data as [string, unknown][];
       return { key: part.key, data: [toDeltas(entries.map(([id]) => position(id))), entries.map(([, doc]) => doc)] };
@@ -90,8 +103,20 @@ export function unpackPart(part: PackedPart, registry: string[]): unknown[] {
   switch (getPartKind(part.key)) {
     case 'reg':
       return unpackRegistryIds(part);
-    case 'map':
-      return (part.data as [string, (number[] | null)[]][]).map(([term, lists]) => [term, lists.map((list) => (list ? fromDeltas(list).map(id) : list))]);
+    case 'map': {
+      const [terms, lists] = part.data as [string, (number[] | [number[], number[]])[]];
+      const words = terms === '' ? [] : terms.split(' ');
+      return words.map((term, i) => {
+        const list = lists[i]!;
+        if (Array.isArray(list[0])) {
+          const [early, later] = list as [number[], number[]];
+          const slots: (string[] | null)[] = [fromDeltas(early).map(id)];
+          slots[LATER_SLOT] = fromDeltas(later).map(id);
+          return [term, Array.from(slots, (s) => s ?? null)];
+        }
+        return [term, [fromDeltas(list as number[]).map(id)]];
+      });
+    }
     case 'doc': {
       const [positions, docs] = part.data as [number[], unknown[]];
       return fromDeltas(positions).map((position, i) => [id(position), docs[i]]);

@@ -25,10 +25,17 @@ export interface SearchStats {
   titleLengths: number[];
   /** Slug depth of each page, in registry order (/uitleg/facturen = 2). */
   depths: number[];
+  /**
+   * Per section (first slug segment below /uitleg; '' for the whole help) the registry positions of its
+   * most important pages: the section page and its first pages in menu order. Shown when a query is gibberish.
+   */
+  suggestions?: [string, number[]][];
+  /** The site's 'Ticket aanmaken' link, shown with them: [label, href]. */
+  help?: [string, string] | null;
 }
 
-/** Fields indexed by whole words only: their terms are real words (title and labels also hold prefixes). */
-const WHOLE_WORD_FIELDS: SearchField[] = ['slug', 'description', 'body'];
+/** At most this many words of a field are searched for one typed prefix. */
+export const MAX_PREFIX_TERMS = 40;
 
 export const isSearchField = (field: string): field is SearchField => field in FIELD_WEIGHTS;
 
@@ -37,14 +44,19 @@ export class PostingIndex {
   private readonly fields = new Map<SearchField, Map<string, Postings>>();
   private readonly counts = new Map<string, number>();
   private readonly shippedDf = new Map<string, number>();
-  /** Whole words of the index (slug, description, body), for decompounding. */
+  /** Whole words of the index (every field), for decompounding. */
   readonly words = new Set<string>();
-  /** Every term of every field (with title and label prefixes), for typo correction. */
-  readonly terms = new Set<string>();
+  /** Every term of every field, for typo correction (the same words: no field holds prefixes). */
+  readonly terms = this.words;
+  /** Each field's terms in sorted order, for prefix lookups; made on first use after parts arrive. */
+  private readonly sorted = new Map<SearchField, string[]>();
   synonyms = new Map<string, string[]>();
   /** H2/H3 headings per page id, once the sections part is in. */
   sections = new Map<string, IndexedSection[]>();
   pages = 0;
+  /** Section → page ids suggested for a gibberish query (stats part), and the help link. */
+  suggestions = new Map<string, string[]>();
+  help: [string, string] | null = null;
   /** Matches per word's forms, kept between keystrokes (typing the second word repeats the first); cleared when parts arrive. */
   readonly matchCache = new Map<string, unknown>();
   private titleLengths = new Map<string, number>();
@@ -54,13 +66,12 @@ export class PostingIndex {
   /** Adds the entries of one map part of a field. */
   add(field: SearchField, entries: [string, Postings][]): void {
     this.matchCache.clear();
+    this.sorted.delete(field);
     let map = this.fields.get(field);
     if (!map) this.fields.set(field, (map = new Map()));
-    const whole = WHOLE_WORD_FIELDS.includes(field);
     for (const [term, postings] of entries) {
       map.set(term, postings);
-      this.terms.add(term);
-      if (whole) this.words.add(term);
+      this.words.add(term);
       const count = postings.reduce((sum, list) => sum + (list?.length ?? 0), 0);
       if (count > (this.counts.get(term) ?? 0)) this.counts.set(term, count);
     }
@@ -75,6 +86,8 @@ export class PostingIndex {
     this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
     for (const [term, df] of stats.df) this.shippedDf.set(term, df);
     this.synonyms = new Map(stats.synonyms);
+    this.suggestions = new Map((stats.suggestions ?? []).map(([section, positions]) => [section, positions.flatMap((p) => (registry[p] ? [registry[p]] : []))]));
+    this.help = stats.help ?? null;
   }
 
   /** Takes the headings part (per registry position). */
@@ -96,6 +109,26 @@ export class PostingIndex {
   /** The postings of a term in a field, or undefined. */
   get(field: SearchField, term: string): Postings | undefined {
     return this.fields.get(field)?.get(term);
+  }
+
+  /** Up to MAX_PREFIX_TERMS words of a field that start with the prefix (and are longer), by binary search. */
+  getPrefixTerms(field: SearchField, prefix: string): string[] {
+    let sorted = this.sorted.get(field);
+    if (!sorted) {
+      const map = this.fields.get(field);
+      if (!map) return [];
+      this.sorted.set(field, (sorted = [...map.keys()].sort()));
+    }
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(prefix); i++) if (sorted[i] !== prefix) out.push(sorted[i]!);
+    return out;
   }
 
   /** Whether any field knows the term. */

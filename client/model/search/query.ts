@@ -12,10 +12,11 @@
 import { getStemForms } from './dutch';
 import { getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
+import { getQueryForms, PREFIX_FIELDS, type QueryForm } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
-import { getBestSectionShare, type SectionHit, type WordMatch } from './sections';
-import { findCorrection } from './typo';
+import type { SectionHit, WordMatch } from './sections';
+import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
+import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
 
 export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
@@ -28,8 +29,6 @@ const K1 = 6;
 const TITLE_B = 0.5;
 /** An overview page (a section, one level up) is a slightly better answer than a page deep down. */
 const DEPTH_PRIOR = 0.1;
-/** A page with a heading that holds the query's words answers it in one section: up to this much more. */
-const HEADING_BOOST = 0.5;
 
 /** What the document store keeps per page (spec 3, Search index document). */
 export interface StoredDoc {
@@ -45,6 +44,11 @@ export interface StoredDoc {
 export interface RankResult {
   ids: string[];
   correction: string | null;
+  /** The furthest fallback step a word needed (fallback.ts), and the query as searched then. */
+  step: FallbackStep;
+  searched: string;
+  /** Typed words that found nothing in any step (the others decided). */
+  missing: string[];
   /** The searched words, for matching headings (sections.ts). */
   words: WordMatch[];
 }
@@ -66,12 +70,33 @@ export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages
 /** How much a match counts by its resolution slot (0 = the word stands early in the field). */
 const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
 
-/** Page id → slot of the postings, or of all terms' postings together (the latest slot) for a multi-term form. */
-function matchForm(index: PostingIndex, field: SearchField, form: QueryForm): Map<string, number> | null {
+/**
+ * The pages one word's forms match, with each page's saturated field match (BM25F: the best value per
+ * field over the forms, weighted by field and saturated) and its overview prior; kept in flat arrays
+ * because a common word matches thousands of pages at 10,000 and every keystroke ranks them.
+ */
+interface WordPages {
+  ids: string[];
+  saturated: Float64Array;
+  prior: Float64Array;
+  size: number;
+}
+
+/** Calls `visit` with every page and slot of a form's postings in a field (for several terms: pages that have all, at their latest slot). */
+function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, visit: (id: string, slot: number) => void): void {
+  if (form.terms.length === 1) {
+    const postings: Postings | undefined = index.get(field, form.terms[0]!);
+    if (!postings) return;
+    for (let slot = 0; slot < postings.length; slot++) {
+      const ids = postings[slot];
+      if (ids) for (const id of ids) visit(id, slot);
+    }
+    return;
+  }
   let found: Map<string, number> | null = null;
   for (const term of form.terms) {
     const postings: Postings | undefined = index.get(field, term);
-    if (!postings) return null;
+    if (!postings) return;
     const here = new Map<string, number>();
     postings.forEach((ids, slot) => ids?.forEach((id) => here.has(id) || here.set(id, slot)));
     if (found) {
@@ -80,13 +105,13 @@ function matchForm(index: PostingIndex, field: SearchField, form: QueryForm): Ma
       found = both;
     } else found = here;
   }
-  return found && found.size > 0 ? found : null;
+  if (found) for (const [id, slot] of found) visit(id, slot);
 }
 
 /** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
-function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
-  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}`).join('|');
-  const cached = index.matchCache.get(key) as Map<string, Map<SearchField, number>> | undefined;
+function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
+  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
+  const cached = index.matchCache.get(key) as WordPages | undefined;
   if (cached) return cached;
   if (index.matchCache.size > 200) index.matchCache.clear();
   const pages = computeWordMatches(index, forms);
@@ -94,74 +119,123 @@ function matchWord(index: PostingIndex, forms: QueryForm[]): Map<string, Map<Sea
   return pages;
 }
 
-function computeWordMatches(index: PostingIndex, forms: QueryForm[]): Map<string, Map<SearchField, number>> {
-  const pages = new Map<string, Map<SearchField, number>>();
+function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages {
+  const weighted = new Map<string, number>();
   for (const field of index.loadedFields()) {
+    const best = new Map<string, number>();
     for (const form of forms) {
-      const found = matchForm(index, field, form);
-      if (!found) continue;
-      for (const [id, slot] of found) {
-        let fields = pages.get(id);
-        if (!fields) pages.set(id, (fields = new Map()));
+      if (form.fields && !form.fields.includes(field)) continue;
+      forEachMatch(index, field, form, (id, slot) => {
         const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(id) : 1;
         const value = (form.weight * slotFactor(slot)) / norm;
-        if (value > (fields.get(field) ?? 0)) fields.set(field, value);
-      }
+        if (value > (best.get(id) ?? 0)) best.set(id, value);
+      });
+    }
+    const weight = FIELD_WEIGHTS[field];
+    for (const [id, value] of best) weighted.set(id, (weighted.get(id) ?? 0) + weight * value);
+  }
+  const ids = [...weighted.keys()];
+  const saturated = new Float64Array(ids.length);
+  const prior = new Float64Array(ids.length);
+  ids.forEach((id, i) => {
+    const w = weighted.get(id)!;
+    saturated[i] = (w * (K1 + 1)) / (w + K1);
+    prior[i] = 1 / (1 + DEPTH_PRIOR * index.getDepth(id));
+  });
+  return { ids, saturated, prior, size: ids.length };
+}
+
+/** Every matched page with its score: the words' idf-weighted matches, scaled by the squared share of the query's idf it matches and its overview prior. */
+function* scorePages(perWord: { pages: WordPages; idf: number }[], totalIdf: number): Iterable<{ id: string; score: number }> {
+  if (perWord.length === 1) {
+    // One word (most keystrokes): no accumulation needed.
+    const [{ pages, idf }] = perWord as [{ pages: WordPages; idf: number }];
+    const coverage = (idf / totalIdf) ** 2;
+    for (let i = 0; i < pages.size; i++) yield { id: pages.ids[i]!, score: idf * pages.saturated[i]! * coverage * pages.prior[i]! };
+    return;
+  }
+  const scores = new Map<string, { score: number; matched: number; prior: number }>();
+  for (const { pages, idf } of perWord) {
+    for (let i = 0; i < pages.size; i++) {
+      const id = pages.ids[i]!;
+      const entry = scores.get(id);
+      if (entry) {
+        entry.score += idf * pages.saturated[i]!;
+        entry.matched += idf;
+      } else scores.set(id, { score: idf * pages.saturated[i]!, matched: idf, prior: pages.prior[i]! });
     }
   }
-  return pages;
+  for (const [id, e] of scores) yield { id, score: e.score * (e.matched / totalIdf) ** 2 * e.prior };
+}
+
+/** Whether a page ranks above another: higher score, then the lower id (stable). */
+const ranksAbove = (a: { id: string; score: number }, b: { id: string; score: number }) => a.score > b.score || (a.score === b.score && Number(a.id) < Number(b.id));
+
+/** The best `count` entries, best first, without sorting them all (thousands of pages match a common word at 10,000 pages). */
+export function selectTop<T extends { id: string; score: number }>(entries: Iterable<T>, count: number): T[] {
+  const top: T[] = [];
+  for (const entry of entries) {
+    if (top.length === count && !ranksAbove(entry, top[count - 1]!)) continue;
+    let i = Math.min(top.length, count - 1);
+    if (top.length < count) top.push(entry);
+    while (i > 0 && ranksAbove(entry, top[i - 1]!)) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = entry;
+  }
+  return top;
 }
 
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
-  if (!isSearchable(term)) return { ids: [], correction: null, words: [] };
+  if (!isSearchable(term)) return { ids: [], correction: null, words: [], step: 'typed', searched: '', missing: [] };
   const words = getQueryWords(term);
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index);
   const corrections = new Map<string, string>();
-  const scores = new Map<string, { score: number; matched: number }>();
+  const shown = new Map<string, string>();
+  const steps: FallbackStep[] = [];
+  const missing: string[] = [];
+  const vocabulary = { isWord: (t: string) => index.words.has(t), terms: index.terms, words: index.words, df: (t: string) => index.df(t), synonyms: index.synonyms };
+  const perWord: { pages: WordPages; idf: number }[] = [];
   let totalIdf = 0;
   const wordMatches: WordMatch[] = [];
   words.forEach((word, i) => {
     let matches = matchWord(index, formsPerWord[i]!);
     let mainTerms = getStemForms(word).concat(word);
-    if (matches.size === 0) {
-      const corrected = findCorrection(word, index.terms, (t) => index.df(t));
+    let searched = formsPerWord[i]!;
+    const finds = (forms: QueryForm[]) => matchWord(index, forms).size > 0;
+    // Found only as parts of a compound (afspraak + sorten): a near spelling of a known word goes first.
+    // Or found only through a guessed verb form (tenaamsteling → tenaamstel-len) while a letter doubled
+    // or undoubled gives a word the help has (tenaamstelling): the commonest Dutch typo goes first.
+    // A word that starts a title or label word is still being typed: no correction then (and no vocabulary scan per keystroke).
+    const notTyped = matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !PREFIX_FIELDS.some((f) => index.getPrefixTerms(f, word).length > 0);
+    const onlyAsParts = notTyped && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
+    const unknown = onlyAsParts ? getNearCorrection(word, vocabulary, finds) : notTyped ? getNearCorrection(word, vocabulary, finds, DOUBLING_COST) : null;
+    if (matches.size === 0 || unknown) {
+      const fallback = unknown ?? getWordFallback(word, vocabulary, finds);
       // An unknown word counts against every page alike.
-      if (!corrected) return void (totalIdf += getIdf(1, pagesTotal));
-      corrections.set(word, corrected);
-      mainTerms = [corrected];
-      matches = matchWord(index, getWordForms(corrected, WEIGHT_CORRECTION));
+      if (!fallback) return void (missing.push(word), (totalIdf += getIdf(1, pagesTotal)));
+      steps.push(fallback.step);
+      shown.set(word, fallback.shown);
+      if (fallback.step === 'correction') corrections.set(word, fallback.shown);
+      mainTerms = fallback.mainTerms;
+      searched = fallback.forms;
+      matches = matchWord(index, fallback.forms);
     }
     // The word's rarity: its most frequent main form (a stem covers its written forms).
     const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
     const idf = getIdf(Math.min(df, pagesTotal), pagesTotal);
     totalIdf += idf;
-    const searched = corrections.has(word) ? getWordForms(corrections.get(word)!) : formsPerWord[i]!;
     wordMatches.push({ terms: searched.filter((f) => f.terms.length === 1).map((f) => f.terms[0]!), prefix: i === words.length - 1 ? word : null, idf });
-    for (const [id, fields] of matches) {
-      let weighted = 0;
-      for (const [field, value] of fields) weighted += FIELD_WEIGHTS[field] * value;
-      const saturated = (weighted * (K1 + 1)) / (weighted + K1);
-      const entry = scores.get(id) ?? { score: 0, matched: 0 };
-      entry.score += idf * saturated;
-      entry.matched += idf;
-      scores.set(id, entry);
-    }
+    perWord.push({ pages: matches, idf });
   });
-  const ids = [...scores.entries()]
-    // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
-    .map(([id, e]) => ({ id, score: (e.score * (e.matched / totalIdf) ** 2) / (1 + DEPTH_PRIOR * index.getDepth(id)) }))
-    .map((e) => {
-      // Only for several words: for one word the title says more than a heading (Facturen over 'Factuur maken').
-      const sections = wordMatches.length > 1 ? index.sections.get(e.id) : undefined;
-      return sections ? { id: e.id, score: e.score * (1 + HEADING_BOOST * getBestSectionShare(sections, wordMatches) ** 2) } : e;
-    })
-    .sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id))
-    .slice(0, SEARCH_MAX_RESULTS)
-    .map(({ id }) => id);
+  // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
+  const ids = selectTop(scorePages(perWord, totalIdf), SEARCH_MAX_RESULTS).map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
-  return { ids, correction, words: wordMatches };
+  const searchedQuery = words.filter((w) => !missing.includes(w)).map((w) => shown.get(w) ?? w).join(' ');
+  return { ids, correction, words: wordMatches, step: getFurthestStep(steps), searched: searchedQuery, missing: ids.length > 0 ? missing : [] };
 }
 
 /** A result from a page id, its stored document and its matching headings. */

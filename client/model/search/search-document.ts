@@ -1,6 +1,6 @@
 /** The FlexSearch 0.8 Document the build indexes with and exports; the browser reads the exported parts itself (postings.ts). */
 import { Document } from 'flexsearch';
-import { encodeDutch } from './dutch';
+import { encodeDutch, encodeDutchStems } from './dutch';
 
 export { FIELD_WEIGHTS, getPartField, type SearchField, type SearchHit } from './fields';
 
@@ -14,6 +14,8 @@ export interface SearchSource {
   /** JSON-encoded list of strings (spec 3). */
   labels: string;
   body: string;
+  /** Front matter aliases, ' | '-separated: other words for the page's subject or the situation it remedies. */
+  aliases: string;
   /** Titles of the sections the page lives in, ' › '-separated (Autoflex app › Inloggen): tells same-titled pages apart. */
   path: string;
 }
@@ -24,19 +26,21 @@ export const encodeSlug = (slug: string) => encodeDutch(slug.replace(/^\/uitleg/
 export const encodeLabels = (labels: string) => encodeDutch(labels.replace(/[[\]",]/g, ' '));
 
 /**
- * Creates the document index with our Dutch encoder. Prefix matching while typing (forward) on title and
- * labels; whole words (stems and written forms) on slug, description and body, which keeps the index small.
+ * Creates the document index with our Dutch encoder: whole words (stems and written forms) in every
+ * field, which keeps the index small; the word being typed is matched as a prefix of the title and label
+ * words at query time (PostingIndex.getPrefixTerms), not by indexing every prefix.
  */
 export function createSearchDocument() {
   return new Document<SearchSource>({
     document: {
       id: 'id',
       index: [
-        { field: 'title', tokenize: 'forward', encode: encodeDutch },
-        { field: 'labels', tokenize: 'forward', encode: encodeLabels },
+        { field: 'title', tokenize: 'strict', encode: encodeDutch },
+        { field: 'labels', tokenize: 'strict', encode: encodeLabels },
         { field: 'slug', tokenize: 'strict', encode: encodeSlug },
-        { field: 'description', tokenize: 'strict', encode: encodeDutch },
-        { field: 'body', tokenize: 'strict', encode: encodeDutch },
+        { field: 'description', tokenize: 'strict', encode: encodeDutchStems },
+        { field: 'body', tokenize: 'strict', encode: encodeDutchStems },
+        { field: 'aliases', tokenize: 'strict', encode: encodeDutch },
       ],
       store: ['title', 'description', 'slug', 'labels', 'path'],
     },
