@@ -30,24 +30,7 @@ export function isOneEditAway(a: string, b: string): boolean {
  * known to be larger than max (most vocabulary terms are rejected after a row or two).
  */
 export function getEditDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
+  return getWeightedDistance(a, b, max, 1);
 }
 
 /**
@@ -56,17 +39,22 @@ export function getEditDistance(a: string, b: string, max: number): number {
  * value above max as soon as the distance is known to exceed it.
  */
 export function getTypoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) * DOUBLING_COST > max) return max + 1;
+  return getWeightedDistance(a, b, max, DOUBLING_COST);
+}
+
+/** The one distance both use: a letter inserted or deleted beside the same letter costs `doubling`. */
+function getWeightedDistance(a: string, b: string, max: number, doubling: number): number {
+  if (Math.abs(a.length - b.length) * doubling > max) return max + 1;
   let prev2: number[] = [];
   let prev = [0];
-  for (let j = 1; j <= b.length; j++) prev.push(prev[j - 1]! + (j > 1 && b[j - 1] === b[j - 2] ? DOUBLING_COST : 1));
+  for (let j = 1; j <= b.length; j++) prev.push(prev[j - 1]! + (j > 1 && b[j - 1] === b[j - 2] ? doubling : 1));
   for (let i = 1; i <= a.length; i++) {
     // Deleting a[i-1] is cheap when it doubles its neighbour in a.
-    const del = i > 1 && a[i - 1] === a[i - 2] ? DOUBLING_COST : i < a.length && a[i - 1] === a[i] ? DOUBLING_COST : 1;
+    const del = i > 1 && a[i - 1] === a[i - 2] ? doubling : i < a.length && a[i - 1] === a[i] ? doubling : 1;
     const row = [prev[0]! + del];
     let best = row[0]!;
     for (let j = 1; j <= b.length; j++) {
-      const ins = (j > 1 && b[j - 1] === b[j - 2]) || (j < b.length && b[j - 1] === b[j]) ? DOUBLING_COST : 1;
+      const ins = (j > 1 && b[j - 1] === b[j - 2]) || (j < b.length && b[j - 1] === b[j]) ? doubling : 1;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(prev[j]! + del, row[j - 1]! + ins, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
