@@ -79,6 +79,7 @@ describe('local deploys under load', () => {
       await oldNav.arrayBuffer();
     }
     const seen = await loop.stop();
+    console.log(`load loop: ${seen.requests} requests across ${builds.length} deploys, ${seen.failures.length} failed, builds seen ${seen.builds.join(' → ')}`);
     expect(seen.failures).toEqual([]);
     expect(seen.requests).toBeGreaterThan(200);
     expect(seen.builds).toEqual(builds);
