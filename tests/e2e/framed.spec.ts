@@ -40,8 +40,13 @@ async function embed(page: Page, baseURL: string, path: string, fullLoads: boole
     const url = new URL(route.request().url());
     // Forced full loads: without the navigation chunk there is no router, every click is a page load.
     if (fullLoads && url.pathname.startsWith('/assets/js/navigation-')) return route.abort();
+    const target = { url: `${baseURL}${url.pathname}${url.search}`, maxRedirects: 0 };
     try {
-      const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}`, maxRedirects: 0 });
+      // A pooled connection the local server had just closed resets once; the GET is sent again.
+      const response = await route.fetch(target).catch((error: unknown) => {
+        if (/ECONNRESET|socket hang up/i.test(String(error))) return route.fetch(target);
+        throw error;
+      });
       await route.fulfill({ response });
     } catch (error) {
       // The frame navigated on (the next click) before this answer arrived: nothing is waiting for it.
