@@ -67,6 +67,12 @@ test('arrow keys move the highlight and wrap; Enter opens the result', async ({ 
   await box(page).fill('factuur');
   const options = page.getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // Heading options arrive with the stored documents of the hits shown: wait until the list is settled.
+  await expect.poll(async () => {
+    const before = await options.count();
+    await page.waitForTimeout(300);
+    return before === (await options.count());
+  }).toBe(true);
   const count = await options.count();
   expect(count).toBeGreaterThan(1);
   await box(page).press('ArrowUp');
