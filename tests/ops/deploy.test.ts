@@ -121,15 +121,28 @@ describe('a worker-only change', () => {
     server = null;
     const build = readLiveBuild(STATE)!;
     const version = getLocalVersion(STATE, build);
-    // One port throughout, as `npm start` restarts on 8787: the edge copy is keyed by origin too.
-    const port = await getFreePort();
-    const serve = (bundleDir: string) => serveBundle({ port, buildId: build, persistTo: STATE, bundleDir, assetsDir: version.assetsDir });
+    // One port throughout, as `npm start` restarts on 8787: the edge copy is keyed by origin too. A free
+    // port can be taken by another process before workerd binds it, so the first start may pick again,
+    // and a restart waits for the port to be released.
+    let port = await getFreePort();
+    const serve = async (bundleDir: string, first = false) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await serveOnce(bundleDir);
+        } catch (error) {
+          if (attempt >= 10 || !/ADDRESS_IN_USE/.test(String((error as { code?: string }).code ?? error))) throw error;
+          if (first) port = await getFreePort();
+          else await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    };
+    const serveOnce = (bundleDir: string) => serveBundle({ port, buildId: build, persistTo: STATE, bundleDir, assetsDir: version.assetsDir });
     const fetchPage = async (url: string, headers: Record<string, string> = {}) => {
       const res = await fetch(`${url}${PAGE}`, { headers });
       return { status: res.status, cache: res.headers.get('X-Html-Cache'), etag: res.headers.get('ETag'), body: await res.text() };
     };
 
-    let running = await serve(version.bundleDir);
+    let running = await serve(version.bundleDir, true);
     await fetchPage(running.url);
     const cached = await fetchPage(running.url);
     expect(cached.cache).toBe('hit');
