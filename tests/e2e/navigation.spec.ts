@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildId, expect, test } from './fixtures';
+import { expectTocIndentsAndJump } from './toc-checks';
 
 /** Adds a link to the main area and clicks it, for targets the content may not link to. */
 async function clickInsertedLink(page: Page, href: string, attrs: Record<string, string> = {}) {
@@ -66,13 +67,7 @@ test('TOC: titled "Op deze pagina", indented by level, choosing an entry scrolls
   await page.goto('/uitleg/werkplaats/lange-pagina/');
   const toc = page.locator('.toc');
   await expect(toc.locator('h2')).toHaveText('Op deze pagina');
-  const indents = await toc.locator('li').evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-indent'))));
-  expect(new Set(indents)).toEqual(new Set([2, 4, 6, 8, 10]));
-  const paddings = await toc.locator('li').evaluateAll((items) => items.map((li) => parseFloat(getComputedStyle(li).paddingLeft)));
-  expect(paddings[0]).toBeLessThan(paddings[indents.indexOf(10)]!);
-  await toc.getByRole('link', { name: 'Stap 7 van het onderhoud' }).click();
-  await expect(page).toHaveURL(/#stap-7-van-het-onderhoud$/);
-  await expect(page.locator('#stap-7-van-het-onderhoud')).toBeInViewport();
+  await expectTocIndentsAndJump(page, toc);
   await expect(toc.locator('a.active')).toHaveText('Stap 7 van het onderhoud');
   // The heading is not hidden behind the sticky header.
   const top = await page.locator('#stap-7-van-het-onderhoud').evaluate((h) => h.getBoundingClientRect().top);

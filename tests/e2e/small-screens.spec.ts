@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectTocIndentsAndJump } from './toc-checks';
 
 const BUTTONS = ['Ticket aanmaken', 'Heb je Autoflex nog niet? Vraag een demo aan', 'Bel met ons!'];
 const VIEWPORTS = [
@@ -54,13 +55,7 @@ for (const viewport of VIEWPORTS) {
       await summary.focus();
       await page.keyboard.press('Enter');
       await expect(toc.locator('details')).toHaveAttribute('open', '');
-      const indents = await toc.locator('li').evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-indent'))));
-      expect(new Set(indents)).toEqual(new Set([2, 4, 6, 8, 10]));
-      const paddings = await toc.locator('li').evaluateAll((items) => items.map((li) => parseFloat(getComputedStyle(li).paddingLeft)));
-      expect(paddings[0]).toBeLessThan(paddings[indents.indexOf(10)]!);
-      await toc.getByRole('link', { name: 'Stap 7 van het onderhoud' }).click();
-      await expect(page).toHaveURL(/#stap-7-van-het-onderhoud$/);
-      await expect(page.locator('#stap-7-van-het-onderhoud')).toBeInViewport();
+      await expectTocIndentsAndJump(page, toc);
     });
 
     test('arrow keys keep the highlighted result in view', async ({ page }) => {
