@@ -12,7 +12,7 @@ import { input, page, validTree } from './build-fixtures';
 
 const SVG: SourceFile = { path: 'schema.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>' };
 const withPage = (file: SourceFile) => validTree().map((f) => (f.path === file.path ? file : f));
-const assembled = (sources = validTree()) => assemble(validate(input(sources, [SVG])), input(sources, [SVG]));
+const assembled = (sources = validTree()) => assemble(validate(input(sources, [SVG])));
 
 describe('stage 1: validate', () => {
   it('rejects a broken link with its file and line, and builds nothing', () => {
