@@ -51,7 +51,7 @@ export const SiteConfigSchema = v.object({
   footerLinks: links('Footer-only links: disclaimer and privacy policy.'),
   address: strings('Postal address lines.'),
   analyticsId: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(), v.description('Analytics id; null (or empty) means no analytics and no cookies.'))), null),
+    v.optional(v.pipe(v.nullable(v.string()), v.description('Analytics id; null (or empty) means no analytics and no cookies.')), null),
     // An empty id means no analytics too, so the site tests one value.
     v.transform((id) => id || null),
   ),
@@ -77,7 +77,7 @@ export const MenuItemSchema = v.object({
 });
 
 /** Values for `{{site.group.key}}` tokens in page bodies. */
-const tokenValues = (description: string) => v.optional(v.pipe(v.record(v.string(), v.string()), v.description(description)));
+const tokenValues = (description: string) => v.optional(v.pipe(v.record(v.string(), v.union([v.string(), v.number()])), v.description(description)));
 
 /**
  * The whole file as editors see it: the settings, `menu`, the token groups and '_' notes. Other keys are
