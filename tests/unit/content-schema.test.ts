@@ -3,6 +3,7 @@
  * content, and the build's messages for each bad shape keep their `file:line` (the key's line, or the
  * list item's), with the details the library knows.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +138,15 @@ describe('site.json: one error per field, at the line of its key or list item', 
       documentationName: 'Documentatie', productName: 'Documentatie', company: '', description: '', version: '', buildDate: '',
       headerLinks: [], footerLinks: [], address: [], analyticsId: null, embedOrigins: [], origin: 'http://localhost',
     });
+  });
+});
+
+describe('the browser bundle', () => {
+  it('imports the schemas (and so valibot) only as types', () => {
+    const files = readdirSync('client', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('model/schema/'));
+    const valueImports = files.filter((f) => /^import (?!type )[^;]*from '[^']*\/schema\/[^']*';/m.test(readFileSync(`client/${f}`, 'utf8')));
+    expect(files.length).toBeGreaterThan(50);
+    expect(valueImports).toEqual([]);
+    expect(readFileSync('client/model/types.ts', 'utf8')).toMatch(/^import type \{ InferOutput \} from 'valibot';$/m);
   });
 });

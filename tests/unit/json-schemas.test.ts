@@ -23,8 +23,11 @@ describe('JSON Schemas for editors', () => {
     expect(readFileSync(path, 'utf8')).toBe(formatSchema(schema));
   });
 
-  it('ajv accepts content/site.json', () => {
+  it('ajv accepts content/site.json, and the e2e fixture\'s with its menu items', () => {
     expect(errorsOf(validateSite, JSON.parse(tree.siteJson!))).toEqual([]);
+    const fixture = read('tests/fixtures/content/site.json') as { menu?: unknown[] };
+    expect(fixture.menu?.length).toBeGreaterThan(0);
+    expect(errorsOf(validateSite, fixture)).toEqual([]);
   });
 
   it('ajv accepts the front matter of every page in content/', () => {
