@@ -2,7 +2,15 @@
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import { API_PARAMS, API_ROUTES } from '../client/model/api-routes';
 import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';
-import { CrumbSchema, DocPageSchema, NavItemSchema, PageContextSchema, PageDataSchema, PageLinkSchema, TocAnchorSchema } from '../client/model/schema/page-data';
+import {
+  CrumbSchema,
+  DocPageSchema,
+  NavItemSchema,
+  PageContextSchema,
+  PageDataSchema,
+  PageLinkSchema,
+  TocAnchorSchema,
+} from '../client/model/schema/page-data';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
@@ -55,7 +63,15 @@ const postEvents = {
  * infers its types from (JSON Schema 2020-12, which OpenAPI 3.1 uses); shared shapes stay $refs.
  */
 const pageDataSchemas = toJsonSchemaDefs(
-  { Crumb: CrumbSchema, TocAnchor: TocAnchorSchema, PageLink: PageLinkSchema, DocPage: DocPageSchema, PageContext: PageContextSchema, PageData: PageDataSchema, NavItem: NavItemSchema },
+  {
+    Crumb: CrumbSchema,
+    TocAnchor: TocAnchorSchema,
+    PageLink: PageLinkSchema,
+    DocPage: DocPageSchema,
+    PageContext: PageContextSchema,
+    PageData: PageDataSchema,
+    NavItem: NavItemSchema,
+  },
   { target: 'draft-2020-12', errorMode: 'throw', overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` },
 );
 

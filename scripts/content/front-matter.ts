@@ -28,7 +28,11 @@ export interface ParsedSource {
 const EDITORIAL = { description: 'description', labels: 'labels' } as const;
 
 /** The schema the build checks before the editorial fields, which are checked on their own below. */
-const StructureSchema = v.strictObject({ ...FrontMatterSchema.entries, description: v.optional(v.unknown()), labels: v.optional(v.unknown()) });
+const StructureSchema = v.strictObject({
+  ...FrontMatterSchema.entries,
+  description: v.optional(v.unknown()),
+  labels: v.optional(v.unknown()),
+});
 
 /**
  * Parses and validates the front matter; throws BuildError with the offending line. A missing
@@ -57,10 +61,11 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
   };
   const result = v.safeParse(StructureSchema, record, { abortPipeEarly: true });
   // An unknown field is likely a misspelt known one: report only it, not the knock-on missing field.
-  const unknown = result.issues?.find((issue) => !(getIssueField(issue) in FRONT_MATTER_RULES));
+  const unknown = result.issues?.find((issue) => !Object.hasOwn(FRONT_MATTER_RULES, getIssueField(issue)));
   if (unknown) throw getUnknownFieldError(file, getIssueField(unknown), keyLine);
   const warn = (field: keyof typeof EDITORIAL, ok: boolean) => {
-    if (!ok) warnings.push(new BuildWarning(file, keyLine([field]), EDITORIAL[field], `front matter '${field}' ${FRONT_MATTER_RULES[field]}`));
+    if (ok) return;
+    warnings.push(new BuildWarning(file, keyLine([field]), EDITORIAL[field], `front matter '${field}' ${FRONT_MATTER_RULES[field]}`));
   };
   const description = v.safeParse(FrontMatterSchema.entries.description, record.description);
   warn('description', description.success);
@@ -118,7 +123,9 @@ function getEditDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
     previous = current;
   }
   return previous[b.length]!;

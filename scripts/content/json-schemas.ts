@@ -19,12 +19,14 @@ export function getEditorSchemas(): Record<string, object> {
     'schemas/site.schema.json': withHeader(
       toJsonSchema(SiteJsonSchema, CONFIG),
       'content/site.json',
-      'Settings of the help centre; every field is optional (defaults in content/README.md). Generated from client/model/schema/site-config.ts by npm run schemas.',
+      'Settings of the help centre; every field is optional (defaults in content/README.md). ' +
+        'Generated from client/model/schema/site-config.ts by npm run schemas.',
     ),
     'schemas/front-matter.schema.json': withHeader(
       toJsonSchema(FrontMatterSchema, CONFIG),
       'Front matter of a content page',
-      'The YAML between the --- lines at the top of content/**/*.md. Generated from client/model/schema/front-matter.ts by npm run schemas.',
+      'The YAML between the --- lines at the top of content/**/*.md. ' +
+        'Generated from client/model/schema/front-matter.ts by npm run schemas.',
     ),
   };
 }

@@ -16,14 +16,15 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 const validateSite = ajv.compile(read('schemas/site.schema.json') as object);
 const validateFrontMatter = ajv.compile(read('schemas/front-matter.schema.json') as object);
 const frontMatterOf = (text: string): unknown => parseYaml(text.split(/\r?\n---\r?\n/)[0]!.replace(/^---\r?\n/, ''));
-const errorsOf = (validate: typeof validateSite, data: unknown) => (validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+const errorsOf = (validate: typeof validateSite, data: unknown) =>
+  validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 
 describe('JSON Schemas for editors', () => {
   it.each(Object.entries(getEditorSchemas()))('%s is committed as generated (run npm run schemas)', (path, schema) => {
     expect(readFileSync(path, 'utf8')).toBe(formatSchema(schema));
   });
 
-  it('ajv accepts content/site.json, and the e2e fixture\'s with its menu items', () => {
+  it("ajv accepts content/site.json, and the e2e fixture's with its menu items", () => {
     expect(errorsOf(validateSite, JSON.parse(tree.siteJson!))).toEqual([]);
     const fixture = read('tests/fixtures/content/site.json') as { menu?: unknown[] };
     expect(fixture.menu?.length).toBeGreaterThan(0);
@@ -31,7 +32,9 @@ describe('JSON Schemas for editors', () => {
   });
 
   it('ajv accepts the front matter of every page in content/', () => {
-    const failures = tree.sources.map((s) => [s.path, errorsOf(validateFrontMatter, frontMatterOf(s.text))]).filter(([, errors]) => errors!.length > 0);
+    const failures = tree.sources
+      .map((s) => [s.path, errorsOf(validateFrontMatter, frontMatterOf(s.text))])
+      .filter(([, errors]) => errors!.length > 0);
     expect(tree.sources.length).toBeGreaterThan(300);
     expect(failures).toEqual([]);
   });

@@ -19,7 +19,7 @@ const ID_MAX_DIGITS = 15;
 export const FRONT_MATTER_RULES = {
   id: 'must be a numeric string, e.g. id: "2064466"',
   title: 'must be a non-empty string',
-  description: "is missing: write one sentence for search results and section lists",
+  description: 'is missing: write one sentence for search results and section lists',
   labels: 'should be a list of 1 to 5 non-empty strings',
   order: 'must be an integer',
   updated: 'must be a date YYYY-MM-DD',
@@ -38,16 +38,33 @@ const text = () => v.pipe(v.string(), v.regex(/\S/), v.trim());
 export const FrontMatterSchema = v.strictObject({
   id: v.pipe(
     // YAML reads an unquoted id as a number; both spellings give the same string.
-    v.union([v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${ID_MAX_DIGITS}}$`))), v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10 ** ID_MAX_DIGITS - 1))]),
+    v.union([
+      v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${ID_MAX_DIGITS}}$`))),
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10 ** ID_MAX_DIGITS - 1)),
+    ]),
     v.transform(String),
-    v.description('Numeric page id, unique across the tree; never reuse or change it (it makes /link/<id>/ and the Confluence short link).'),
+    v.description(
+      'Numeric page id, unique across the tree; never reuse or change it (it makes /link/<id>/ and the Confluence short link).',
+    ),
     v.examples(['2120042']),
   ),
   title: v.pipe(text(), v.description('Menu name and page title.')),
   description: v.pipe(text(), v.description('One sentence, shown in search results and section lists.')),
-  labels: v.pipe(v.array(text()), v.minLength(1), v.maxLength(5), v.description('1 to 5 lowercase search words.'), v.examples([['apk', 'rdw']])),
+  labels: v.pipe(
+    v.array(text()),
+    v.minLength(1),
+    v.maxLength(5),
+    v.description('1 to 5 lowercase search words.'),
+    v.examples([['apk', 'rdw']]),
+  ),
   order: v.pipe(v.number(), v.integer(), v.description('Menu order among the siblings (10, 20, 30 …).')),
-  updated: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('Date of the last change, YYYY-MM-DD; git history wins when the file is committed.'))),
+  updated: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/),
+      v.description('Date of the last change, YYYY-MM-DD; git history wins when the file is committed.'),
+    ),
+  ),
   children: v.optional(v.pipe(v.boolean(), v.description('false hides the automatic list of child pages under a section page.')), true),
   aliases: v.optional(
     v.pipe(

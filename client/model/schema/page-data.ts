@@ -55,22 +55,37 @@ export const DocPageSchema = v.object({
   title: v.pipe(v.string(), v.description('Page title.')),
   space: v.pipe(v.string(), v.description('Constant Confluence space code.')),
   slug: v.pipe(v.string(), v.description("Slug, '/uitleg/...' (or '/' for the home page), no trailing slash except for '/'.")),
-  parent_page: v.optional(v.pipe(v.string(), v.description('Parent page id; only on child pages (top-level pages point at the root page 2064466).'))),
+  parent_page: v.optional(
+    v.pipe(v.string(), v.description('Parent page id; only on child pages (top-level pages point at the root page 2064466).')),
+  ),
   description: v.pipe(v.string(), v.description('One-sentence description.')),
   labels: v.pipe(v.array(v.string()), v.description('Search labels.')),
   html: v.pipe(v.string(), v.description('Sanitized HTML body rendered at build time.')),
   toc: v.pipe(v.array(TocAnchorSchema), v.description('Headings H2..H7 for the table of contents.')),
   breadcrumbs: v.pipe(v.array(CrumbSchema), v.description('Breadcrumb trail from the root to this page.')),
-  related: v.pipe(v.array(PageLinkSchema), v.maxLength(5), v.description('Up to 5 related articles, chosen at build time by shared labels and section.')),
+  related: v.pipe(
+    v.array(PageLinkSchema),
+    v.maxLength(5),
+    v.description('Up to 5 related articles, chosen at build time by shared labels and section.'),
+  ),
   children: v.optional(
-    v.pipe(v.array(PageLinkSchema), v.description("Child pages in sidebar order, listed under a section page's text (absent: no children, or `children: false`).")),
+    v.pipe(
+      v.array(PageLinkSchema),
+      v.description("Child pages in sidebar order, listed under a section page's text (absent: no children, or `children: false`)."),
+    ),
   ),
   // A schema used as is (no description pipe) stays a $ref in the generated OpenAPI components.
   /** Previous page in menu order. */
   prev: v.optional(PageLinkSchema),
   /** Next page in menu order. */
   next: v.optional(PageLinkSchema),
-  updated: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('Date of the last change, YYYY-MM-DD (git history, else front matter `updated`).'))),
+  updated: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/),
+      v.description('Date of the last change, YYYY-MM-DD (git history, else front matter `updated`).'),
+    ),
+  ),
 });
 
 /** Context of a page-data file; `notFound` marks the not-found page data. */

@@ -41,7 +41,10 @@ const textField = (description: string, fallback: string) => v.optional(v.pipe(v
  * `{{site.…}}` tokens, and keys starting with '_' are notes.
  */
 export const SiteConfigSchema = v.object({
-  documentationName: v.optional(v.pipe(v.string(), v.minLength(1), v.description('Documentation name, used in every title.')), 'Documentatie'),
+  documentationName: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.description('Documentation name, used in every title.')),
+    'Documentatie',
+  ),
   productName: textField('Product name (meta author).', 'Documentatie'),
   company: textField('Company (meta publisher).', ''),
   description: textField('Site description (the spec says empty).', ''),
@@ -73,11 +76,14 @@ export const MenuItemSchema = v.object({
   title: v.pipe(v.string(), v.regex(/\S/), v.description('Text in the menu.')),
   href: v.pipe(v.string(), v.description('A heading ("/uitleg/…/#kop", or "#kop" with a parent) or an external "https://…" link.')),
   parent: v.optional(v.pipe(v.string(), v.description('Slug of the page the item sits under, e.g. "/uitleg/werkplaats".'))),
-  order: v.optional(v.pipe(v.number(), v.integer(), v.description("Place among the parent's pages (their front matter order); without one it comes last."))),
+  order: v.optional(
+    v.pipe(v.number(), v.integer(), v.description("Place among the parent's pages (their front matter order); without one it comes last.")),
+  ),
 });
 
 /** Values for `{{site.group.key}}` tokens in page bodies. */
-const tokenValues = (description: string) => v.optional(v.pipe(v.record(v.string(), v.union([v.string(), v.number()])), v.description(description)));
+const tokenValues = (description: string) =>
+  v.optional(v.pipe(v.record(v.string(), v.union([v.string(), v.number()])), v.description(description)));
 
 /**
  * The whole file as editors see it: the settings, `menu`, the token groups and '_' notes. Other keys are
@@ -89,7 +95,9 @@ export const SiteJsonSchema = v.looseObject({
   contact: tokenValues('Company contact facts for {{site.contact.…}} tokens (phone, hours, ticketChannel, email, postalAddress).'),
   videos: tokenValues('Video links for {{site.videos.…}} tokens.'),
   _note: v.optional(v.pipe(v.string(), v.description('A note for maintainers; ignored by the build.'))),
-  _unspecified: v.optional(v.pipe(v.array(v.string()), v.description('Paths of placeholder values still to confirm; ignored by the build.'))),
+  _unspecified: v.optional(
+    v.pipe(v.array(v.string()), v.description('Paths of placeholder values still to confirm; ignored by the build.')),
+  ),
 });
 
 /** Header/footer link. */
