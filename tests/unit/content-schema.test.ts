@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ALIAS_MAX_LENGTH, FrontMatterSchema } from '../../client/model/schema/front-matter';
 import { NavItemSchema, PageDataSchema } from '../../client/model/schema/page-data';
 import { SiteConfigSchema, SiteJsonSchema } from '../../client/model/schema/site-config';
-import type { BuildError } from '../../scripts/content/build-error';
-import { BuildWarning } from '../../scripts/content/build-error';
+import type { BuildError, BuildWarning } from '../../scripts/content/build-error';
 import { parseFrontMatter } from '../../scripts/content/front-matter';
 import { buildContent } from '../../scripts/content/pipeline';
 import { parseSiteConfig, SITE_DEFAULTS } from '../../scripts/content/site-config';
@@ -24,13 +23,14 @@ const frontMatterOf = (text: string): unknown => parseYaml(text.split(/\r?\n---\
 /** Front matter lines around a base that is valid; `lines` replace or add keys. */
 const md = (...lines: string[]) => ['---', ...lines, '---', '', 'Tekst.', ''].join('\n');
 const base = ['id: "101"', 'title: APK', 'description: Over de APK.', 'labels: [apk]', 'order: 10'];
-const withLines = (replace: Record<string, string | null>, extra: string[] = []) =>
-  md(
-    ...base.flatMap((line) =>
-      line.split(':')[0]! in replace ? (replace[line.split(':')[0]!] === null ? [] : [replace[line.split(':')[0]!]!]) : [line],
-    ),
-    ...extra,
-  );
+const withLines = (replace: Record<string, string | null>, extra: string[] = []) => {
+  const lines = base.flatMap((line) => {
+    const key = line.split(':')[0]!;
+    if (!(key in replace)) return [line];
+    return replace[key] === null ? [] : [replace[key]!];
+  });
+  return md(...lines, ...extra);
+};
 
 /** The error message of one file's front matter, or 'ok'. */
 function frontMatterError(text: string): string {
