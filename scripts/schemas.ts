@@ -3,13 +3,23 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { formatSchema, getEditorSchemas } from './content/json-schemas';
 
+/** Whether two JSON texts hold the same value (key order included, as the generator writes it). */
+function isSameJson(a: string, b: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return false;
+  }
+}
+
 const root = resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 let stale = 0;
 for (const [path, schema] of Object.entries(getEditorSchemas())) {
   const text = formatSchema(schema);
   const current = await readFile(join(root, path), 'utf8').catch(() => null);
-  if (current === text) continue;
+  // Equal as JSON is up to date, however a formatter laid the file out.
+  if (current !== null && isSameJson(current, text)) continue;
   if (check) {
     console.error(`${path} is out of date: run npm run schemas`);
     stale++;
