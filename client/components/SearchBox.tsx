@@ -1,7 +1,16 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ROUTE_CHANGE_EVENT } from '../router/use-router';
-import { clearTerm, closeBox, focusBox, getNextSearchState, INITIAL_SEARCH_STATE, SEARCH_LIST_ID, SearchContext, typeTerm } from '../search/search-state';
+import {
+  clearTerm,
+  closeBox,
+  focusBox,
+  getNextSearchState,
+  INITIAL_SEARCH_STATE,
+  SEARCH_LIST_ID,
+  SearchContext,
+  typeTerm,
+} from '../search/search-state';
 
 type PanelModule = typeof import('../search/SearchPanel');
 

@@ -119,7 +119,8 @@ export function SearchPanel() {
   // can come: the handler reads this render's options.
   useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      const action = (event.target as Element).getAttribute?.('aria-controls') === SEARCH_LIST_ID ? getOptionKeyAction(event.key, active, targets.length) : null;
+      const fromInput = (event.target as Element).getAttribute?.('aria-controls') === SEARCH_LIST_ID;
+      const action = fromInput ? getOptionKeyAction(event.key, active, targets.length) : null;
       if (!action) return;
       event.preventDefault();
       if ('move' in action) {
@@ -162,7 +163,8 @@ export function SearchPanel() {
         <ul id={SEARCH_LIST_ID} role="listbox" aria-label="Zoekresultaten">
           {targets.map(({ hit: i, section: j }, k) => {
             const hit = hits[i]!;
-            const props = { id: getOptionId(k), role: 'option', 'aria-selected': k === active, onMouseEnter: () => update({ highlight: k }) } as const;
+            const onMouseEnter = () => update({ highlight: k });
+            const props = { id: getOptionId(k), role: 'option', 'aria-selected': k === active, onMouseEnter } as const;
             if (j >= 0) {
               const section = hit.sections[j]!;
               return (
