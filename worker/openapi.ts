@@ -7,7 +7,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
 
 const headers = {
-  ETag: { description: 'Strong validator from the build; send it back as If-None-Match for a 304.', schema: str },
+  ETag: { description: 'Weak validator (`W/"…"`) from the build, one for every encoding of the body; send it back as If-None-Match for a 304.', schema: str },
   'X-Build-Hash': { description: 'BUILD_ID of the build that answered; equals the `hash` of page data.', schema: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
   'Access-Control-Allow-Origin': { description: 'Always `*`: the JSON files are public.', schema: { const: '*' } },
   'Cache-Control': { description: 'Revalidate for stable URLs, immutable for build-stamped ones.', schema: str },
@@ -102,7 +102,9 @@ export const OPENAPI = {
           parent_page: { type: 'string', description: 'Only on child pages; top-level pages point at the root page 2064466.' },
           description: str, labels: { type: 'array', items: str }, html: { type: 'string', description: 'Sanitized HTML body' },
           toc: { type: 'array', items: ref('TocAnchor') }, breadcrumbs: { type: 'array', items: ref('Crumb') },
-          related: { type: 'array', maxItems: 5, items: ref('PageLink') }, prev: ref('PageLink'), next: ref('PageLink'),
+          related: { type: 'array', maxItems: 5, items: ref('PageLink') },
+          children: { type: 'array', items: ref('PageLink'), description: "A section page's child pages in menu order; absent when it has none." },
+          prev: ref('PageLink'), next: ref('PageLink'),
           updated: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
         },
       },
@@ -123,7 +125,8 @@ export const OPENAPI = {
         properties: {
           key: str,
           data: {
-            type: ['array', 'object'],
+            // Two alternatives rather than `type: [array, object]`: generated clients read that as `never`.
+            anyOf: [{ type: 'array', items: {} }, { type: 'object', additionalProperties: true }],
             description: "FlexSearch export data for Document.import(key, data), with page ids packed as deltas of their position in the sorted id registry; or, for key 'stats', the build's search statistics (an object); for key 'sections', each page's H2/H3 headings (see docs/api.md)",
           },
         },
