@@ -80,3 +80,23 @@ describe('a generated TypeScript client against real responses', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 });
+
+describe('docs/api.md', () => {
+  const doc = readFileSync('docs/api.md', 'utf8');
+
+  it('its tiny-link example names the page it answers with on the real content', async () => {
+    const examples = [...doc.matchAll(/`(\/wiki\/x\/[A-Za-z0-9_-]+\.json)` is page (\d+)/g)];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const [, path, id] of examples) {
+      const res = await fetchPath(path!);
+      expect(`${path} ${res.status}`).toBe(`${path} 200`);
+      expect(((await res.json()) as { page: { id: string } }).page.id).toBe(id);
+    }
+  });
+
+  it('every concrete page-data example path answers 200 on the real content', async () => {
+    const paths = [...new Set([...doc.matchAll(/`(\/assets\/data\/[a-z0-9/-]*index\.json)`/g)].map((m) => m[1]!))];
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) expect(`${path} ${(await fetchPath(path)).status}`).toBe(`${path} 200`);
+  });
+});
