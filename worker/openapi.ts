@@ -88,7 +88,7 @@ export const OPENAPI = {
         additionalProperties: false,
         properties: {
           error: { enum: ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'payload_too_large', 'uri_too_long', 'too_many_requests', 'unavailable'], description: 'Stable error code' },
-          path: { type: 'string', description: 'The requested path, as sent' },
+          path: { type: 'string', description: 'The requested path as sent, percent-encoding kept (never decoded)' },
         },
       },
       Crumb: { type: 'object', required: ['name', 'path'], properties: { name: str, path: str } },

@@ -83,7 +83,8 @@ describe('HTML from the edge copy', () => {
     const stored = new Response('<!doctype html><html><body>stored</body></html>', {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: `W/"${env.BUILD_ID}-0000000000000000"`, Date: stale },
     });
-    await caches.default.put(getHtmlCacheKey('https://uitleg.example.nl', version, '/uitleg/facturen/'), stored);
+    // The same default cache worker/html-cache.ts reads (typed as the DOM's CacheStorage in the test's lib).
+    await (caches as unknown as { default: Cache }).default.put(getHtmlCacheKey('https://uitleg.example.nl', version, '/uitleg/facturen/'), stored);
     const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
     const before = Date.now() - 1000;
     const res = await createApp().fetch(new Request('https://uitleg.example.nl/uitleg/facturen/'), { ...env, CF_VERSION_METADATA: { id: version.worker, tag: '', timestamp: '' } }, ctx);
