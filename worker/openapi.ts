@@ -24,7 +24,7 @@ const errors = {
 };
 const param = (name: keyof typeof API_PARAMS, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern: `^${API_PARAMS[name]}$` } });
 /** The operationId of a JSON route: its name in the route table, so a generated client's names follow the table. */
-export const getOperationId = (name: ApiRouteName): string => `get${name[0]!.toUpperCase()}${name.slice(1)}`;
+const getOperationId = (name: ApiRouteName): string => `get${name[0]!.toUpperCase()}${name.slice(1)}`;
 const get = (name: ApiRouteName, summary: string, schema: object, parameters: object[] = []) => ({
   get: { operationId: getOperationId(name), summary, parameters, responses: { '200': json(schema, summary), ...errors } },
 });
@@ -61,7 +61,7 @@ export const OPENAPI = {
     title: 'Help centre JSON API',
     version: '1.0.0',
     description: 'Public JSON files of the help centre (read-only), and the same-origin reader events endpoint. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
-    // The texts are the company's; no open licence is granted (docs/api.md, "Terms").
+    // The texts are the company's; no open licence is granted (docs/api.md says so too).
     license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
   },
   // Relative: the API lives on whichever origin serves this document (production, a preview, npm start).
