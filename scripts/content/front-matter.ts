@@ -1,6 +1,7 @@
 /** Stage 1 (1-validate.ts): split a Markdown file into validated front matter and body. */
 import { parseDocument } from 'yaml';
 import { BuildError, BuildWarning } from './build-error';
+import { getYamlProblem } from './yaml-errors';
 
 /** A source file as read from disk. */
 export interface SourceFile {
@@ -49,11 +50,10 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
   if (lines[0]?.trim() !== '---') throw new BuildError(file, 1, "missing front matter: the file must start with '---'");
   const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
   if (end < 0) throw new BuildError(file, 1, "unterminated front matter: no closing '---'");
-  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: false });
-  const lineOf = (offset: number) => 2 + lines.slice(1, end).join('\n').slice(0, offset).split('\n').length - 1;
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: true });
   if (doc.errors.length > 0) {
-    const err = doc.errors[0]!;
-    throw new BuildError(file, lineOf(err.pos[0]), `invalid front matter: ${err.message.split('\n')[0]}`);
+    const problem = getYamlProblem(lines.slice(1, end).join('\n'), doc.errors[0]!);
+    throw new BuildError(file, 1 + problem.line, `invalid front matter: ${problem.message}`, problem.hint);
   }
   const data: unknown = doc.toJS();
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
