@@ -27,6 +27,8 @@ export interface Reference {
   href?: string;
   /** Why a relative link or image could not be resolved. */
   problem?: string;
+  /** Written as a bare `www.` address (GFM makes it an http:// link): the writer chose no scheme. */
+  bare?: true;
 }
 
 /** Rewrites a link or image URL as written into the one the page renders (relative → absolute). */
@@ -187,6 +189,7 @@ export function renderMarkdown(body: string, firstLine: number, resolve?: Resolv
     if (node.type === 'html') removedHtml.push(...findRemovedHtml(node.value, firstLine + (node.position?.start.line ?? 1) - 1));
     if ((node.type === 'link' || node.type === 'image') && 'url' in node && typeof node.url === 'string') {
       const reference: Reference = { url: node.url, line: firstLine + (node.position?.start.line ?? 1) - 1, kind: node.type };
+      if (body.startsWith('www.', node.position?.start.offset ?? -1)) reference.bare = true;
       const resolved = resolve?.(node.url, node.type);
       if (resolved && 'problem' in resolved) reference.problem = resolved.problem;
       else if (resolved && resolved.href !== node.url) node.url = reference.href = resolved.href;

@@ -45,7 +45,7 @@ export function getTitleWarning(source: SourceFile, title: string): BuildWarning
 /** Warnings for links to plain `http://` pages: readers get a browser warning or a redirect. */
 export function getHttpWarnings(file: string, references: Reference[]): BuildWarning[] {
   return references
-    .filter((r) => /^\s*http:\/\//i.test(r.url))
+    .filter((r) => !r.bare && /^\s*http:\/\//i.test(r.url))
     .map((r) => new BuildWarning(file, r.line, 'http', `link '${r.url.trim()}' uses plain http://; use https:// when the site offers it`));
 }
 
