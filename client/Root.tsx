@@ -6,6 +6,7 @@ import { App } from './App';
 import { type AppState, ROUTER_READY_ATTRIBUTE } from './app-state';
 import { ProgressBar } from './components/ProgressBar';
 import type { NavItem } from './model/types';
+import { getRoutePath } from './model/route-table';
 import type { Router } from './router/router';
 import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
@@ -23,7 +24,7 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
 
   const loadFullNav = useCallback(() => {
-    navRequest.current ??= fetch(`/nav/${initial.data.hash}.json`)
+    navRequest.current ??= fetch(getRoutePath('nav', { build: initial.data.hash }))
       .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
       .then((tree) => {
         if (tree) setFullNav(tree);
@@ -44,12 +45,12 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
           render: (next) => {
             loadFullNav();
             flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
-            tracker.current?.pageView(next.path, next.data.context.notFound);
+            tracker.current?.pageView(next.path, next.data.context.template === 'not-found');
           },
           onPending: setPending,
         });
         tracker.current = started.analytics;
-        tracker.current?.pageView(initial.path, initial.data.context.notFound);
+        tracker.current?.pageView(initial.path, initial.data.context.template === 'not-found');
         router.current = started.router;
         stop = started.stop;
         document.documentElement.setAttribute(ROUTER_READY_ATTRIBUTE, 'ready');

@@ -1,4 +1,5 @@
 /** Shared data shapes of the help centre: written by the content build, served by the worker, read by the client. */
+import type { PageKind } from './route-table';
 
 /** One heading collected for the table of contents (spec 3, "Table-of-contents anchor"). */
 export interface TocAnchor {
@@ -78,12 +79,10 @@ export interface DocPage {
   updated?: string;
 }
 
-/** Context of a page-data file; `notFound` marks the not-found page data. */
+/** Context of a page-data file. */
 export interface PageContext {
-  /** True for the not-found data. */
-  notFound?: boolean;
-  /** Which template renders the data. */
-  template: 'doc' | 'wiki' | 'link' | 'not-found';
+  /** The kind of page the data shows, which picks its template ('not-found' marks the not-found page data). */
+  template: PageKind;
   /** Canonical path of the page this data shows (trailing slash). */
   canonical: string;
 }

@@ -1,5 +1,6 @@
 /** Lazy-loaded page templates (spec 2): 404, confluence-body, perm-link, wiki-link. */
 import type { ComponentType } from 'react';
+import type { PageKind } from '../model/route-table';
 import type { PageContext, PageData } from '../model/types';
 
 /** Props every template receives. */
@@ -15,10 +16,12 @@ export type Template = ComponentType<TemplateProps>;
 /** Template names of the spec. */
 export type TemplateName = '404' | 'confluence-body' | 'perm-link' | 'wiki-link';
 
+/** The template of each kind of page (the spec's template names). */
+const TEMPLATE_OF_KIND: Record<PageKind, TemplateName> = { doc: 'confluence-body', wiki: 'wiki-link', link: 'perm-link', 'not-found': '404' };
+
 /** Which template renders which kind of page data. */
 export function getTemplateName(context: PageContext): TemplateName {
-  if (context.notFound) return '404';
-  return context.template === 'wiki' ? 'wiki-link' : context.template === 'link' ? 'perm-link' : 'confluence-body';
+  return TEMPLATE_OF_KIND[context.template];
 }
 
 /** Module loaders: one chunk each in the browser build. */

@@ -67,7 +67,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
     const updated = lastChanged?.[page.source.file] ?? meta.updated;
     return {
       hash: buildId,
-      context: { template: isNotFound ? 'not-found' : 'doc', canonical: page.slug === '/' ? '/' : `${page.slug}/`, ...(isNotFound ? { notFound: true } : {}) },
+      context: { template: isNotFound ? 'not-found' : 'doc', canonical: page.slug === '/' ? '/' : `${page.slug}/` },
       page: {
         id: meta.id,
         title: meta.title,

@@ -1,13 +1,12 @@
 /**
  * Stage 3 of 3: an assembled site becomes the public files and their KV entries: page data (with
- * the wiki and link variants), images, the sitemap, the search index and the shell. The one check
- * left here is synonyms.yml (BuildErrors at `synonyms.yml:line`): it is judged against the search
- * vocabulary, which only the index builds.
+ * the wiki and link variants), images, the sitemap, the search index and the shell, each the value of
+ * its route in the route table (route-values.ts). The one check left here is synonyms.yml (BuildErrors
+ * at `synonyms.yml:line`): it is judged against the search vocabulary, which only the index builds.
  */
-import { imageKey, sitemapKey } from '../../client/model/kv-keys';
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import type { AssembledSite } from './2-assemble';
-import { emitPageValues, emitShellValues, type EmittedValue, toKvEntries } from './emit';
+import { emitPageValues, emitShellValues, type EmittedValue, routeValue, toKvEntries } from './route-values';
 import type { BuildOutput } from './pipeline';
 import { emitSearchValues, toSearchSections, toSearchSource } from './search-index';
 import { getSitemapXml } from './sitemap';
@@ -20,13 +19,14 @@ export function emit(site: AssembledSite): BuildOutput {
   for (const { data } of site.pages) {
     const { id, slug } = data.page;
     // Only the /uitleg pages are reachable by id (/wiki/x/, /link/); the home and not-found pages are not.
-    values.push(...emitPageValues(buildId, data, data.context.notFound || slug === '/' ? null : encodeTinyLink(id)));
+    values.push(...emitPageValues(buildId, data, data.context.template === 'not-found' || slug === '/' ? null : encodeTinyLink(id)));
   }
-  const pages = site.pages.filter((p) => !p.data.context.notFound);
+  const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');
   for (const image of site.images) {
-    values.push({ url: `/images/${image.path}`, key: imageKey(buildId, image.path), body: image.text, type: 'image/svg+xml' });
+    values.push(routeValue(buildId, 'image', { image: image.path }, image.text, 'image/svg+xml'));
   }
-  values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
+  const sitemap = getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug));
+  values.push(routeValue(buildId, 'sitemap', {}, sitemap, 'application/xml; charset=utf-8'));
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
   values.push(
     ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
