@@ -55,13 +55,13 @@ export interface StoredRoute {
   anyBuild?: boolean;
 }
 
-/** An HTML page: its data is the value of its data route with the same parameters (plus `dataParams`). */
+/** An HTML page: its data is the value of its data route, with the page's parameters (or those `dataParams` makes of them). */
 export interface PageRoute {
   serve: 'page';
   pattern: string;
   page: PageKind;
   data: JsonRouteName;
-  dataParams?: RouteParams;
+  dataParams?: (params: RouteParams) => RouteParams;
 }
 
 /** An answer the worker computes (`generated`: GET) or receives (`post`); no KV value. */
@@ -73,7 +73,7 @@ export interface OtherRoute {
 /** An entry of the table. */
 export type Route = StoredRoute | PageRoute | OtherRoute;
 
-const page = (pattern: string, kind: PageKind, data: JsonRouteName, dataParams?: RouteParams): PageRoute => ({ serve: 'page', pattern, page: kind, data, dataParams });
+const page = (pattern: string, kind: PageKind, data: JsonRouteName, dataParams?: PageRoute['dataParams']): PageRoute => ({ serve: 'page', pattern, page: kind, data, dataParams });
 
 /** The JSON routes of page data and their keys: what a page route serves, and the build writes, per kind. */
 const PAGE_DATA = {
@@ -103,12 +103,12 @@ export const ROUTES = {
   events: { serve: 'post', pattern: '/api/events' },
   home: page('/', 'doc', 'homeData'),
   homeDetail: page(`/${DETAIL_SEGMENT}/`, 'doc', 'homeData'),
-  docDetail: page(`/{doc}/${DETAIL_SEGMENT}/`, 'doc', 'pageData'),
-  doc: page('/{doc}/', 'doc', 'pageData'),
+  docDetail: page(`/{doc}/${DETAIL_SEGMENT}/`, 'doc', 'pageData', (p) => ({ path: p.doc })),
+  doc: page('/{doc}/', 'doc', 'pageData', (p) => ({ path: p.doc })),
   wikiPage: page('/wiki/x/{tiny}/', 'wiki', 'wiki'),
   linkPage: page('/link/{id}/', 'link', 'link'),
   linkDetailPage: page(`/link/{id}/${DETAIL_SEGMENT}/`, 'link', 'linkDetail'),
-  notFound: page('/404/', 'not-found', 'pageData', { path: '404' }),
+  notFound: page('/404/', 'not-found', 'pageData', () => ({ path: '404' })),
 } as const satisfies Record<string, Route>;
 
 /** Name of a route. */
@@ -179,7 +179,8 @@ export function matchPage(path: string): PageMatch {
   const found = matchRoute(path);
   const name = found && isPageName(found.name) ? found.name : 'notFound';
   const route: PageRoute = ROUTES[name];
-  const params = { ...(found && name !== 'notFound' ? found.params : {}), ...route.dataParams };
+  const own = found && name !== 'notFound' ? found.params : {};
+  const params = route.dataParams ? route.dataParams(own) : own;
   return { kind: route.page, name, dataUrl: getRoutePath(route.data, params), data: { name: route.data, params } };
 }
 
