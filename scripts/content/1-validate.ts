@@ -13,7 +13,7 @@ import { type MenuItem, parseMenuItems } from './menu-items';
 import { getDiagramSize, getSvgMetrics } from './svg';
 import type { BuildInput } from './pipeline';
 import { checkReferences } from './references';
-import { findOrphans } from './sections';
+import { findOrphans } from './orphans';
 import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
 import { placePages, type PlacedPage } from './tree';

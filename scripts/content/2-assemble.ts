@@ -8,7 +8,7 @@ import { sha256Hex } from './digest';
 import type { SourceFile } from './front-matter';
 import type { BuildInput } from './pipeline';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
-import { getChildLinks } from './sections';
+import { getChildLinks } from './child-links';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG } from './tree';
 import type { ValidatedPage, ValidatedTree } from './1-validate';
 
