@@ -6,7 +6,6 @@ import { App } from './App';
 import { type AppState, ROUTER_READY_ATTRIBUTE } from './app-state';
 import { ProgressBar } from './components/ProgressBar';
 import type { NavItem } from './model/types';
-import { getRoutePath } from './model/route-table';
 import type { Router } from './router/router';
 import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
@@ -24,7 +23,9 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
 
   const loadFullNav = useCallback(() => {
-    navRequest.current ??= fetch(getRoutePath('nav', { build: initial.data.hash }))
+    // The URL comes from the route table, which lives in the navigation chunk (loaded after hydration), not the entry.
+    navRequest.current ??= import('./navigation')
+      .then(({ getNavUrl }) => fetch(getNavUrl(initial.data.hash)))
       .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
       .then((tree) => {
         if (tree) setFullNav(tree);

@@ -11,13 +11,16 @@ import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
 import { createBrowserInsights } from './insights-browser';
 import { isDetailPath } from './model/paths';
-import { matchPage, NOT_FOUND_DATA_URL } from './model/route-table';
+import { getRoutePath, matchPage, NOT_FOUND_DATA_URL } from './model/route-table';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate, rememberTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';
 import type { RouteView } from './router/router';
 import { getTemplateName, type Template } from './templates/registry';
 import { startTocDisclosure } from './toc-disclosure';
+
+/** URL of a build's full navigation tree (the entry asks for it here, so the route table stays out of the entry). */
+export const getNavUrl = (build: string): string => getRoutePath('nav', { build });
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
 export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {

@@ -1,4 +1,4 @@
-/** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
+/** OpenAPI 3.1 description of every public JSON route, served by the `openapi` route of the table (docs/api.md explains it). */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { PAGE_KINDS, type Route, type RouteName, type RouteParam, ROUTE_PARAMS, ROUTES, type SchemaRouteName } from '../client/model/route-table';
 import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';

@@ -2,6 +2,7 @@
  * Stage 1 of 3: everything that can be wrong with the sources is found here, all at once, so a
  * build either fails with every `file:line` problem or hands later stages a tree they can trust.
  */
+import { getRoutePath } from '../../client/model/route-table';
 import type { SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
@@ -102,7 +103,7 @@ export function validate(input: BuildInput): ValidatedTree {
   for (const image of publicImages) {
     const metrics = getSvgMetrics(image.text);
     const size = metrics ? getDiagramSize(metrics) : getSvgSize(image.text);
-    if (size) sizes.set(`/images/${image.path}`, size);
+    if (size) sizes.set(getRoutePath('image', { image: image.path }), size);
   }
   const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, errors, warnings));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));

@@ -18,7 +18,7 @@ export function emit(site: AssembledSite): BuildOutput {
   const values: EmittedValue[] = [];
   for (const { data } of site.pages) {
     const { id, slug } = data.page;
-    // Only the /uitleg pages are reachable by id (/wiki/x/, /link/); the home and not-found pages are not.
+    // Only the /uitleg pages are reachable by id (the wiki and link routes); the home and not-found pages are not.
     values.push(...emitPageValues(buildId, data, data.context.template === 'not-found' || slug === '/' ? null : encodeTinyLink(id)));
   }
   const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');

@@ -6,6 +6,7 @@
  * Pure path arithmetic: whether the target exists is the references stage's question.
  */
 import { posix } from 'node:path';
+import { getRoutePath } from '../../client/model/route-table';
 import { sha256Hex } from './digest';
 
 /** A link resolved to a site path, or the reason it cannot be. */
@@ -81,5 +82,5 @@ export function resolveImage(url: string, fromFile: string, pageImages: Map<stri
   if (path === null) return { problem: `image '${url}' points outside the content folder` };
   if (!/\.svg$/i.test(path)) return { problem: `image '${url}': only SVG images are supported` };
   const name = pageImages.get(path);
-  return name ? { href: `/images/${name}` } : { problem: `image '${url}' does not exist (looked for content/${path})` };
+  return name ? { href: getRoutePath('image', { image: name }) } : { problem: `image '${url}' does not exist (looked for content/${path})` };
 }

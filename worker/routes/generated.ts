@@ -1,4 +1,4 @@
-/** The answers the worker computes instead of reading KV: /robots.txt and the API description /openapi.json. */
+/** The answers the worker computes instead of reading KV: robots.txt and the API description (OpenAPI). */
 import type { Context } from 'hono';
 import { getRoutePath, type RouteNameOf } from '../../client/model/route-table';
 import type { AppEnv } from '../env';
