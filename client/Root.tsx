@@ -10,6 +10,9 @@ import type { Router } from './router/router';
 import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
 
+/** The navigation chunk (router, loaders, the route table): one import site, so the entry carries one preload list. */
+const loadNavigation = () => import('./navigation');
+
 /** Browser root: owns the current view, the full nav tree and the router; first render equals the server's. */
 export function Root({ initial, initialTemplate }: { initial: AppState; initialTemplate: Template }) {
   const [view, setView] = useState({ state: initial, Template: initialTemplate });
@@ -23,10 +26,9 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
 
   const loadFullNav = useCallback(() => {
-    // The URL comes from the route table, which lives in the navigation chunk (loaded after hydration), not the entry.
-    navRequest.current ??= import('./navigation')
-      .then(({ getNavUrl }) => fetch(getNavUrl(initial.data.hash)))
-      .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
+    // Fetched by the navigation chunk: the URL comes from the route table, which stays out of the entry.
+    navRequest.current ??= loadNavigation()
+      .then(({ fetchFullNav }) => fetchFullNav(initial.data.hash))
       .then((tree) => {
         if (tree) setFullNav(tree);
       })
@@ -37,7 +39,7 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
     let stopped = false;
     let stop = () => undefined as void;
     // The navigation layer is not needed to show the page: it loads after hydration, in its own chunk.
-    import('./navigation')
+    loadNavigation()
       .then(({ startNavigation }) => {
         if (stopped) return;
         const started = startNavigation({

@@ -7,6 +7,7 @@
 import { combineAnalytics } from './analytics';
 import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
+import type { NavItem } from './model/types';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
 import { createBrowserInsights } from './insights-browser';
@@ -19,8 +20,11 @@ import type { RouteView } from './router/router';
 import { getTemplateName, type Template } from './templates/registry';
 import { startTocDisclosure } from './toc-disclosure';
 
-/** URL of a build's full navigation tree (the entry asks for it here, so the route table stays out of the entry). */
-export const getNavUrl = (build: string): string => getRoutePath('nav', { build });
+/** A build's full navigation tree; null when it cannot be had (the pruned tree of the page stays). */
+export const fetchFullNav = (build: string): Promise<NavItem | null> =>
+  fetch(getRoutePath('nav', { build }))
+    .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
+    .catch(() => null);
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
 export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {

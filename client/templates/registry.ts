@@ -1,6 +1,5 @@
 /** Lazy-loaded page templates (spec 2): 404, confluence-body, perm-link, wiki-link. */
 import type { ComponentType } from 'react';
-import type { PageKind } from '../model/route-table';
 import type { PageContext, PageData } from '../model/types';
 
 /** Props every template receives. */
@@ -16,12 +15,9 @@ export type Template = ComponentType<TemplateProps>;
 /** Template names of the spec. */
 export type TemplateName = '404' | 'confluence-body' | 'perm-link' | 'wiki-link';
 
-/** The template of each kind of page (the spec's template names). */
-const TEMPLATE_OF_KIND: Record<PageKind, TemplateName> = { doc: 'confluence-body', wiki: 'wiki-link', link: 'perm-link', 'not-found': '404' };
-
-/** Which template renders which kind of page data. */
-export function getTemplateName(context: PageContext): TemplateName {
-  return TEMPLATE_OF_KIND[context.template];
+/** Which template (the spec's names) renders which kind of page data. */
+export function getTemplateName({ template }: PageContext): TemplateName {
+  return template === 'not-found' ? '404' : template === 'wiki' ? 'wiki-link' : template === 'link' ? 'perm-link' : 'confluence-body';
 }
 
 /** Module loaders: one chunk each in the browser build. */
