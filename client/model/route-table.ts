@@ -192,11 +192,6 @@ export function getDataPath(path: string): string {
   return matchPage(path).dataUrl;
 }
 
-/** The page path of a documentation slug: '/' → '/', '/uitleg/x' → '/uitleg/x/'. */
-export function getDocPagePath(slug: string): string {
-  return slug === '/' ? getRoutePath('home') : getRoutePath('doc', { doc: slug.slice(1) });
-}
-
 /** The data route and parameters of a page's data by slug ('/' → homeData, '/uitleg/x' and '/404' → pageData). */
 export function getPageDataRoute(slug: string): RouteMatch<JsonRouteName> {
   return slug === '/' ? { name: 'homeData', params: {} } : { name: 'pageData', params: { path: slug.slice(1) } };

@@ -1,8 +1,8 @@
 /**
  * Stage 3 of 3: an assembled site becomes the public files and their KV entries: page data (with
  * the wiki and link variants), images, the sitemap, the search index and the shell, each the value of
- * its route in the route table (route-values.ts). The one check left here is synonyms.yml (BuildErrors
- * at `synonyms.yml:line`): it is judged against the search vocabulary, which only the index builds.
+ * its route in the route table (route-values.ts). Nothing here can fail: synonyms.yml arrives parsed
+ * and checked by stage 1.
  */
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import type { AssembledSite } from './2-assemble';
@@ -29,7 +29,7 @@ export function emit(site: AssembledSite): BuildOutput {
   values.push(routeValue(buildId, 'sitemap', {}, sitemap, 'application/xml; charset=utf-8'));
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
   values.push(
-    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
+    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonyms, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
       menuOrder: getMenuOrder(site.nav),
       help: ticket ? [ticket.label, ticket.href] : null,
     }),

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../../client/model/insights/events';
 import { linkKey, navKey, pageKey, wikiKey } from '../../client/model/kv-keys';
+import { getPathOfSlug } from '../../client/model/paths';
 import {
-  API_PREFIXES, compileRoutePattern, getDataPath, getDocPagePath, getPageDataRoute, getRoutePath, isApiPath, matchPage, matchRoute,
+  API_PREFIXES, compileRoutePattern, getDataPath, getPageDataRoute, getRoutePath, isApiPath, matchPage, matchRoute,
   NOT_FOUND_DATA_URL, type Route, type RouteName, ROUTES, type StoredRoute,
 } from '../../client/model/route-table';
 import { OPENAPI } from '../../worker/openapi';
@@ -108,8 +109,9 @@ describe('pages', () => {
     ['/', '/', 'homeData', {}],
     ['/uitleg', '/uitleg/', 'pageData', { path: 'uitleg' }],
     ['/uitleg/werkplaats/apk', '/uitleg/werkplaats/apk/', 'pageData', { path: 'uitleg/werkplaats/apk' }],
-  ])('slug %s: page %s, data %s %j', (slug, path, name, params) => {
-    expect(getDocPagePath(slug)).toBe(path);
+  ])('slug %s: page %s (the slug → path rule lands on a doc route), data %s %j', (slug, path, name, params) => {
+    expect(getPathOfSlug(slug)).toBe(path);
+    expect(matchRoute(path)?.name).toBe(slug === '/' ? 'home' : 'doc');
     expect(getPageDataRoute(slug)).toEqual({ name, params });
     expect(matchPage(path).dataUrl).toBe(getRoutePath(name as RouteName, params));
   });
