@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import type { KvEntry } from '../scripts/content/emit';
+import type { KvEntry } from '../scripts/content/route-values';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { createApp } from '../worker/app';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ShellData } from '../client/model/types';
-import { isDeferredChunk } from '../client/search/load-search-index';
+import { isDeferredChunk } from '../client/model/search/chunk-names';
 import { getBuildFlags } from '../scripts/lib/content-policy';
 import { run, bin } from '../scripts/lib/run';
 import { readBuildId } from '../scripts/lib/wrangler';

@@ -10,6 +10,9 @@ import type { Router } from './router/router';
 import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
 
+/** The navigation chunk (router, loaders, the route table): one import site, so the entry carries one preload list. */
+const loadNavigation = () => import('./navigation');
+
 /** Browser root: owns the current view, the full nav tree and the router; first render equals the server's. */
 export function Root({ initial, initialTemplate }: { initial: AppState; initialTemplate: Template }) {
   const [view, setView] = useState({ state: initial, Template: initialTemplate });
@@ -23,8 +26,9 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
 
   const loadFullNav = useCallback(() => {
-    navRequest.current ??= fetch(`/nav/${initial.data.hash}.json`)
-      .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
+    // Fetched by the navigation chunk: the URL comes from the route table, which stays out of the entry.
+    navRequest.current ??= loadNavigation()
+      .then(({ fetchFullNav }) => fetchFullNav(initial.data.hash))
       .then((tree) => {
         if (tree) setFullNav(tree);
       })
@@ -35,7 +39,7 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
     let stopped = false;
     let stop = () => undefined as void;
     // The navigation layer is not needed to show the page: it loads after hydration, in its own chunk.
-    import('./navigation')
+    loadNavigation()
       .then(({ startNavigation }) => {
         if (stopped) return;
         const started = startNavigation({
@@ -44,12 +48,12 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
           render: (next) => {
             loadFullNav();
             flushSync(() => setView((v) => ({ state: { ...v.state, data: next.data, path: next.path }, Template: next.Template })));
-            tracker.current?.pageView(next.path, next.data.context.notFound);
+            tracker.current?.pageView(next.path, next.data.context.template === 'not-found');
           },
           onPending: setPending,
         });
         tracker.current = started.analytics;
-        tracker.current?.pageView(initial.path, initial.data.context.notFound);
+        tracker.current?.pageView(initial.path, initial.data.context.template === 'not-found');
         router.current = started.router;
         stop = started.stop;
         document.documentElement.setAttribute(ROUTER_READY_ATTRIBUTE, 'ready');

@@ -19,9 +19,9 @@ export interface HeadValues {
   ogUrl: string;
 }
 
-/** Only documentation pages outside /detail/ and not the not-found page are for search engines. */
+/** Only documentation pages outside /detail/ are for search engines (the not-found page is not a 'doc'). */
 export function isIndexable(data: PageData, path: string): boolean {
-  return data.context.template === 'doc' && !isDetailPath(path) && !data.context.notFound;
+  return data.context.template === 'doc' && !isDetailPath(path);
 }
 
 /** The head of a page. */

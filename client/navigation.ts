@@ -7,11 +7,12 @@
 import { combineAnalytics } from './analytics';
 import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
+import type { NavItem } from './model/types';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
 import { createBrowserInsights } from './insights-browser';
 import { isDetailPath } from './model/paths';
-import { matchRoute, NOT_FOUND_DATA_URL } from './routes';
+import { getRoutePath, matchPage, NOT_FOUND_DATA_URL } from './model/route-table';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate, rememberTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';
@@ -19,12 +20,18 @@ import type { RouteView } from './router/router';
 import { getTemplateName, type Template } from './templates/registry';
 import { startTocDisclosure } from './toc-disclosure';
 
+/** A build's full navigation tree; null when it cannot be had (the pruned tree of the page stays). */
+export const fetchFullNav = (build: string): Promise<NavItem | null> =>
+  fetch(getRoutePath('nav', { build }))
+    .then((r) => (r.ok ? (r.json() as Promise<NavItem>) : null))
+    .catch(() => null);
+
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
 export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
   const { initial } = options;
   const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
   // The page on screen came with its data embedded: the loader answers its own URL without a fetch.
-  const url = initial.data.context.notFound ? NOT_FOUND_DATA_URL : matchRoute(initial.path).dataUrl;
+  const url = initial.data.context.template === 'not-found' ? NOT_FOUND_DATA_URL : matchPage(initial.path).dataUrl;
   // Not for a detail page: its embedded data has its links mapped to detail variants (model/framed-links.ts)
   // and would serve the same data URL to the page's own, unframed path.
   const embedded = isDetailPath(initial.path) ? undefined : { url, data: initial.data };

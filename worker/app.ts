@@ -1,19 +1,18 @@
-/** The Hono app: guard → security headers → route families; one error handler for everything. */
+/** The Hono app: guard → security headers → the route table, then the catch-all page; one error handler for everything. */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { renderErrorDocument } from './error-page';
 import { HttpError } from './http-error';
-import { isApiPath } from '../client/model/paths';
+import { isApiPath } from '../client/model/route-table';
 import { contentStore } from './content-store';
 import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
-import { apiRoutes } from './routes/api';
 import { beheerRoutes } from './routes/beheer';
 import { eventRoutes, type SinkFactory } from './routes/events';
 import type { AccessKeys } from './insights/access';
-import { createFileRoutes } from './routes/files';
 import { createHtmlRoutes } from './routes/html';
+import { tableRoutes } from './routes/table';
 import { securityHeaders } from './security-headers';
 
 /** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
@@ -36,8 +35,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(eventRoutes({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
   app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());
-  app.use(apiRoutes());
-  app.route('/', createFileRoutes());
+  app.use(tableRoutes(options));
   app.route('/', createHtmlRoutes(options));
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;

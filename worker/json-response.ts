@@ -1,5 +1,6 @@
 /** JSON (and other stored) answers: ETag from build-time metadata, 304, CORS, build hash. */
 import type { Context } from 'hono';
+import type { CachePolicy } from '../client/model/route-table';
 import type { StoredValue } from './content-store';
 import type { AppEnv } from './env';
 import { ERROR_CODES, type ErrorStatus } from './http-error';
@@ -10,7 +11,9 @@ export const CACHE = {
   revalidate: 'public, max-age=0, must-revalidate',
   /** Build-stamped URL: never changes. */
   immutable: 'public, max-age=31536000, immutable',
-} as const;
+  /** Stored files (images, sitemap): stable within a build, an hour is fresh enough. */
+  hour: 'public, max-age=3600',
+} as const satisfies Record<CachePolicy, string>;
 
 /** True when If-None-Match names the etag (or '*'), by weak comparison (RFC 9110 8.8.3.2), as If-None-Match is defined. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -1,6 +1,6 @@
-/** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
+/** OpenAPI 3.1 description of every public JSON route, served by the `openapi` route of the table (docs/api.md explains it). */
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
-import { API_PARAMS, API_ROUTES, type ApiRouteName } from '../client/model/api-routes';
+import { type Route, type RouteName, type RouteParam, ROUTE_PARAMS, ROUTES, type SchemaRouteName } from '../client/model/route-table';
 import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';
 import {
   CrumbSchema,
@@ -31,10 +31,20 @@ const errors = {
   '414': json(ref('Error'), 'Path longer than 2,048 characters (`uri_too_long`).'),
   '503': json(ref('Error'), 'Storage unavailable (`unavailable`); retry after the Retry-After header.'),
 };
-const param = (name: keyof typeof API_PARAMS, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern: `^${API_PARAMS[name]}$` } });
+/** Description of each path parameter. */
+const PARAM_DESCRIPTIONS: Record<RouteParam, string> = {
+  path: 'Page slug without leading or trailing slash',
+  doc: 'Documentation page slug without leading or trailing slash',
+  tiny: 'Tiny-link id of the page id',
+  id: 'Page id',
+  build: 'BUILD_ID',
+  chunk: 'Chunk name from the manifest',
+  image: 'Image file name',
+};
+const param = (name: RouteParam) => ({ name, in: 'path', required: true, description: PARAM_DESCRIPTIONS[name], schema: { type: 'string', pattern: `^${ROUTE_PARAMS[name]}$` } });
 /** The operationId of a JSON route: its name in the route table, so a generated client's names follow the table. */
-const getOperationId = (name: ApiRouteName): string => `get${name[0]!.toUpperCase()}${name.slice(1)}`;
-const get = (name: ApiRouteName, summary: string, schema: object, parameters: object[] = []) => ({
+const getOperationId = (name: SchemaRouteName): string => `get${name[0]!.toUpperCase()}${name.slice(1)}`;
+const get = (name: SchemaRouteName, summary: string, schema: object, parameters: object[] = []) => ({
   get: { operationId: getOperationId(name), summary, parameters, responses: { '200': json(schema, summary), ...errors } },
 });
 
@@ -80,6 +90,28 @@ const pageDataSchemas = toJsonSchemaDefs(
   { target: 'draft-2020-12', errorMode: 'throw', overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` },
 );
 
+/** The JSON routes of the table (the routes with a response schema), in table order. */
+const JSON_ROUTES = (Object.keys(ROUTES) as RouteName[]).flatMap((name) => {
+  const route: Route = ROUTES[name];
+  return 'schema' in route && route.schema ? [{ name: name as SchemaRouteName, pattern: route.pattern, schema: route.schema }] : [];
+});
+
+/** The operation summary of each JSON route. */
+const SUMMARIES: Record<SchemaRouteName, string> = {
+  homeData: 'Page data of the home page',
+  pageData: 'Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)',
+  wiki: 'Page data by Confluence tiny link',
+  link: 'Page data by permanent page id',
+  linkDetail: 'Page data by permanent page id, bare variant',
+  nav: 'Full navigation tree of a build (immutable)',
+  searchManifest: 'Search index manifest: chunk names of the index and of the document store',
+  searchChunk: 'One search index chunk (gzip as stored for clients that accept it; immutable)',
+  searchWhole: 'The whole search index, for non-chunked use',
+};
+
+/** The parameter names of a pattern, in order. */
+const getPatternParams = (pattern: string) => [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as RouteParam);
+
 /** The OpenAPI document. */
 export const OPENAPI = {
   openapi: '3.1.0',
@@ -95,15 +127,7 @@ export const OPENAPI = {
   // A public API: no operation needs credentials (an empty requirement list says so explicitly).
   security: [],
   paths: {
-    [API_ROUTES.homeData]: get('homeData', 'Page data of the home page', ref('PageData')),
-    [API_ROUTES.pageData]: get('pageData', 'Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)', ref('PageData'), [param('path', 'Page slug without leading or trailing slash')]),
-    [API_ROUTES.wiki]: get('wiki', 'Page data by Confluence tiny link', ref('PageData'), [param('tiny', 'Tiny-link id of the page id')]),
-    [API_ROUTES.link]: get('link', 'Page data by permanent page id', ref('PageData'), [param('id', 'Page id')]),
-    [API_ROUTES.linkDetail]: get('linkDetail', 'Page data by permanent page id, bare variant', ref('PageData'), [param('id', 'Page id')]),
-    [API_ROUTES.nav]: get('nav', 'Full navigation tree of a build (immutable)', ref('NavItem'), [param('build', 'BUILD_ID')]),
-    [API_ROUTES.searchManifest]: get('searchManifest', 'Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
-    [API_ROUTES.searchChunk]: get('searchChunk', 'One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', 'Chunk name from the manifest')]),
-    [API_ROUTES.searchWhole]: get('searchWhole', 'The whole search index, for non-chunked use', ref('WholeIndex')),
+    ...Object.fromEntries(JSON_ROUTES.map(({ name, pattern, schema }) => [pattern, get(name, SUMMARIES[name], ref(schema), getPatternParams(pattern).map(param))])),
     [EVENTS_PATH]: postEvents,
   },
   components: {

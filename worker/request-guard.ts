@@ -1,6 +1,7 @@
 /** First line of defence: methods and hostile paths are refused before any route or KV lookup. */
 import type { MiddlewareHandler } from 'hono';
-import { checkRequestPath, isApiPath } from '../client/model/paths';
+import { checkRequestPath } from '../client/model/paths';
+import { isApiPath } from '../client/model/route-table';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
 import { EVENTS_PATH } from '../client/model/insights/events';

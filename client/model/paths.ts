@@ -74,17 +74,6 @@ export function toSameOriginPath(path: string): string {
   return path.replace(/^[/\\]*/, '/');
 }
 
-/** Route families that only ever answer JSON (or stored files): every miss there is a JSON error. */
-const API_PREFIXES = ['/assets/data/', '/flexsearch/', '/nav/', '/images/', '/api/'] as const;
-
-/**
- * True for a request path of a JSON route family: page data, nav, search, images, /api/ (events), and any file path
- * ending in '.json' (wiki/link data, /flexsearch.json, /openapi.json). Page paths ('/wiki/x/abc/') are not.
- */
-export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.endsWith('.json');
-}
-
 /** The documentation slug a page path shows: strips the trailing slash and a final 'detail' segment. */
 export function getSlugOfPath(path: string): string {
   const bare = withoutTrailingSlash(path);

@@ -16,7 +16,7 @@ export function getBreadcrumbJsonLd(crumbs: Crumb[], origin: string): string | n
 
 /** Article JSON-LD for documentation articles (not home, not the not-found page), escaped for a script block. */
 export function getArticleJsonLd(data: PageData, site: SiteConfig): string | null {
-  if (data.context.template !== 'doc' || data.context.notFound || !data.page.slug.startsWith('/uitleg')) return null;
+  if (data.context.template !== 'doc' || !data.page.slug.startsWith('/uitleg')) return null;
   return serializeState({
     '@context': 'https://schema.org',
     '@type': 'Article',

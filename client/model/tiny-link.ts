@@ -1,4 +1,4 @@
-/** Confluence tiny-link encoding of page ids, as used by `/wiki/x/<id>`. */
+/** Confluence tiny-link encoding of page ids, as used by the wiki routes of the route table. */
 
 const BYTES = 8;
 

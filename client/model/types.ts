@@ -24,7 +24,7 @@ export type PageLink = InferOutput<typeof PageLinkSchema>;
 /** A documentation page as stored in page data. */
 export type DocPage = InferOutput<typeof DocPageSchema>;
 
-/** Context of a page-data file; `notFound` marks the not-found page data. */
+/** Context of a page-data file: `template` is the page kind ('not-found' marks the not-found page data). */
 export type PageContext = InferOutput<typeof PageContextSchema>;
 
 /** A page-data JSON file (spec 3, "Page data"). */

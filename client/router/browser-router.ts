@@ -6,7 +6,7 @@
  */
 import { getFramedHref } from '../model/framed-links';
 import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
-import { matchRoute } from '../routes';
+import { matchPage } from '../model/route-table';
 import type { TemplateName } from '../templates/registry';
 import type { Template } from '../templates/registry';
 import { getLinkDecision } from './link-catching';
@@ -79,7 +79,7 @@ export function startBrowserRouter(options: {
     },
     onPending: options.onPending,
   });
-  const prefetcher = createLinkPrefetcher((path) => void options.loader.prefetch(matchRoute(path).dataUrl), getInternalPagePath);
+  const prefetcher = createLinkPrefetcher((path) => void options.loader.prefetch(matchPage(path).dataUrl), getInternalPagePath);
 
   const onClick = (event: MouseEvent) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;

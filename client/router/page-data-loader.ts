@@ -70,7 +70,7 @@ export function createPageDataLoader(deps: LoaderDeps) {
     if (!data) data = await fetchData(url, signal);
     if (data.hash !== deps.pageHash) throw invalidHashError(deps.pageHash, data.hash);
     cache.set(url, data);
-    if (data.context.notFound) throw notFoundError(url);
+    if (data.context.template === 'not-found') throw notFoundError(url);
     return data;
   }
 
@@ -80,7 +80,7 @@ export function createPageDataLoader(deps: LoaderDeps) {
       return await load(url, signal);
     } catch (error) {
       const cached = cache.get(url);
-      if (cached?.context.notFound) return cached;
+      if (cached?.context.template === 'not-found') return cached;
       throw error;
     }
   }

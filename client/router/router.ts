@@ -8,7 +8,7 @@
 import { getFramedPageData } from '../model/framed-links';
 import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
 import type { PageData } from '../model/types';
-import { matchRoute, NOT_FOUND_DATA_URL } from '../routes';
+import { matchPage, NOT_FOUND_DATA_URL } from '../model/route-table';
 import { getTemplateName, type Template, type TemplateName } from '../templates/registry';
 import { isNotFound, LoadError } from './errors';
 import { type NavigationFailure, navigationFailure } from './navigation-failure';
@@ -114,7 +114,7 @@ export function createRouter(deps: RouterDeps) {
     current = controller;
     const pendingTimer = setTimeout(() => deps.onPending?.(true), 0);
     try {
-      const route = matchRoute(target.path);
+      const route = matchPage(target.path);
       let data: PageData;
       try {
         data = route.kind === 'not-found' ? await deps.loader.loadNotFound(NOT_FOUND_DATA_URL, controller.signal) : await deps.loader.load(route.dataUrl, controller.signal);

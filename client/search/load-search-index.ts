@@ -5,6 +5,8 @@
  * result texts (document store and headings, the manifest's `docs`) are fetched only for the results
  * shown. Every chunk is fetched at most once.
  */
+import { getRoutePath } from '../model/route-table';
+import { getResultChunks, isDeferredChunk } from '../model/search/chunk-names';
 import type { SearchEngine, SearchPart } from './search-engine';
 
 interface Manifest {
@@ -12,10 +14,6 @@ interface Manifest {
   docs: string[];
 }
 
-/** Whether a chunk name holds a deferred part: the body, loaded in the background after the ranking parts. */
-export const isDeferredChunk = (name: string): boolean => /-index-body-\d+$/.test(name);
-/** The stored-document chunks and the headings chunks of the manifest's `docs` list, each in chunk order. */
-export const getResultChunks = (docs: string[]) => ({ docs: docs.filter((n) => /-docs-doc-\d+$/.test(n)), sections: docs.filter((n) => /-docs-sec-\d+$/.test(n)) });
 
 /**
  * Under Save-Data or a 2g/slow-2g connection the index waits for the first focus of the search box
@@ -50,12 +48,12 @@ export const isSearchIndexComplete = (): boolean => complete;
 export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson, onUpdate?: () => void): Promise<SearchEngine> {
   if (onUpdate) listeners.add(onUpdate);
   loading ??= (async () => {
-    const [engineModule, manifest] = await Promise.all([import('./search-engine'), fetchJson('/flexsearch/manifest.json') as Promise<Manifest>]);
+    const [engineModule, manifest] = await Promise.all([import('./search-engine'), fetchJson(getRoutePath('searchManifest')) as Promise<Manifest>]);
     const fetched = new Map<string, Promise<SearchPart>>();
     const added = new Set<string>();
     const fetchChunk = (name: string) => {
       // A failed chunk is forgotten, so the next query or load asks again.
-      if (!fetched.has(name)) fetched.set(name, (fetchJson(`/flexsearch/${name}.json`) as Promise<SearchPart>).catch((error: unknown) => (fetched.delete(name), Promise.reject(error))));
+      if (!fetched.has(name)) fetched.set(name, (fetchJson(getRoutePath('searchChunk', { chunk: name })) as Promise<SearchPart>).catch((error: unknown) => (fetched.delete(name), Promise.reject(error))));
       return fetched.get(name)!;
     };
     let engine: SearchEngine | undefined;

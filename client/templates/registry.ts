@@ -15,10 +15,9 @@ export type Template = ComponentType<TemplateProps>;
 /** Template names of the spec. */
 export type TemplateName = '404' | 'confluence-body' | 'perm-link' | 'wiki-link';
 
-/** Which template renders which kind of page data. */
-export function getTemplateName(context: PageContext): TemplateName {
-  if (context.notFound) return '404';
-  return context.template === 'wiki' ? 'wiki-link' : context.template === 'link' ? 'perm-link' : 'confluence-body';
+/** Which template (the spec's names) renders which kind of page data. */
+export function getTemplateName({ template }: PageContext): TemplateName {
+  return template === 'not-found' ? '404' : template === 'wiki' ? 'wiki-link' : template === 'link' ? 'perm-link' : 'confluence-body';
 }
 
 /** Module loaders: one chunk each in the browser build. */

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { getRoutePath } from '../../client/model/route-table';
 import { CELL_BREAK, CELL_BREAK_HTML, convertMacros } from './macros';
 import { getLinkedPageId, isConfluenceLink } from './page-links';
 import type { ConfluencePage } from './parse-page';
@@ -137,7 +138,7 @@ export function convertConfluenceExport(pages: ConfluencePage[], attachments: Ma
           const alias = typeof el.properties.dataLinkedResourceDefaultAlias === 'string' ? el.properties.dataLinkedResourceDefaultAlias : src.split('/').pop()!;
           const name = `confluence-${page.id}-${slugify(alias.replace(/\.svg$/i, ''))}.svg`;
           images.push({ name, source: svg });
-          el.properties.src = `/images/${name}`;
+          el.properties.src = getRoutePath('image', { image: name });
           el.properties.alt = el.properties.alt || `Afbeelding bij ${page.title}`;
         } else {
           report.push(`${page.file}: image '${src}' not converted (only SVG attachments are supported)`);

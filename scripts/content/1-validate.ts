@@ -3,6 +3,7 @@
  * build either fails with every `file:line` problem or hands later stages a tree they can trust.
  * The only stage that reads the raw BuildInput: what later stages need of it leaves here parsed.
  */
+import { getRoutePath } from '../../client/model/route-table';
 import type { SearchStats } from '../../client/model/search/postings';
 import type { ClientAssets, SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
@@ -18,7 +19,7 @@ import type { BuildInput } from './pipeline';
 import { checkReferences } from './references';
 import { getSearchSource } from './search-index';
 import { getVocabulary, parseSynonyms } from './search-stats';
-import { findOrphans } from './sections';
+import { findOrphans } from './orphans';
 import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
 import { getHomeWarning, getHttpWarnings, getSourceProblem, getTitleWarning } from './source-checks';
@@ -160,7 +161,7 @@ export function validate(input: BuildInput): ValidatedTree {
   for (const image of publicImages) {
     const metrics = getSvgMetrics(image.text);
     const size = metrics ? getDiagramSize(metrics) : getSvgSize(image.text);
-    if (size) sizes.set(`/images/${image.path}`, size);
+    if (size) sizes.set(getRoutePath('image', { image: image.path }), size);
   }
   const lastChanged = input.lastChanged ?? {};
   const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings));

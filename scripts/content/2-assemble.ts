@@ -9,7 +9,7 @@ import type { NavItem, PageData, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
 import type { SourceFile } from './front-matter';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
-import { getChildLinks } from './sections';
+import { getChildLinks } from './child-links';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG } from './tree';
 import type { ValidatedPage, ValidatedTree } from './1-validate';
 
@@ -58,7 +58,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
     const isNotFound = page.slug === NOT_FOUND_SLUG;
     return {
       hash: buildId,
-      context: { template: isNotFound ? 'not-found' : 'doc', canonical: getPathOfSlug(page.slug), ...(isNotFound ? { notFound: true } : {}) },
+      context: { template: isNotFound ? 'not-found' : 'doc', canonical: getPathOfSlug(page.slug) },
       page: {
         id: meta.id,
         title: meta.title,

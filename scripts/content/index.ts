@@ -1,6 +1,6 @@
 /**
  * Content build entry: reads content/ and the client manifest, runs the pure pipeline and writes
- * dist/content/ (kv.json, build.json, public/ mirror). All I/O lives here. On any content mistake
+ * dist/content/ (kv.json, build.json). All I/O lives here. On any content mistake
  * it prints `file:line: message` lines, writes nothing and exits 1. Editorial problems print as
  * `file:line: warning: …` and pass, unless --strict (minus any --allow <rule>) makes them errors.
  */
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BOOT_LOADER_SOURCE } from '../../client/boot-loader';
 import type { ClientAssets } from '../../client/model/types';
@@ -95,11 +95,6 @@ async function writeOutput(outDir: string, output: BuildOutput): Promise<void> {
   const temp = `${outDir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
-  for (const value of output.values) {
-    const file = join(temp, 'public', value.url);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, value.body);
-  }
   await writeFile(join(temp, 'kv.json'), JSON.stringify(output.kv));
   await writeFile(join(temp, 'build.json'), `${JSON.stringify({ buildId: output.buildId, ...output.stats }, null, 2)}\n`);
   await rm(outDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import { getPathOfSlug } from '../../client/model/paths';
+import { getRoutePath } from '../../client/model/route-table';
 import { sha256Hex } from './digest';
 import { getSlugOfFile } from './tree';
 
@@ -71,5 +72,5 @@ export function resolveImage(url: string, fromFile: string, pageImages: Map<stri
   if (path === null) return { problem: `image '${url}' points outside the content folder` };
   if (!/\.svg$/i.test(path)) return { problem: `image '${url}': only SVG images are supported` };
   const name = pageImages.get(path);
-  return name ? { href: `/images/${name}` } : { problem: `image '${url}' does not exist (looked for content/${path})` };
+  return name ? { href: getRoutePath('image', { image: name }) } : { problem: `image '${url}' does not exist (looked for content/${path})` };
 }

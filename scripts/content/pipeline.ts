@@ -9,7 +9,7 @@ import { validate } from './1-validate';
 import { assemble } from './2-assemble';
 import { emit } from './3-emit';
 import type { BuildError, BuildWarning, WarningRule } from './build-error';
-import type { EmittedValue, KvEntry } from './emit';
+import type { EmittedValue, KvEntry } from './route-values';
 import type { SourceFile } from './front-matter';
 
 export { MIN_WORDS } from './1-validate';

@@ -1,5 +1,6 @@
 /** Stage 1 (1-validate.ts): check every link and image of every page against the built tree. */
 import { posix } from 'node:path';
+import { getRoutePath, matchRoute } from '../../client/model/route-table';
 import { BuildError } from './build-error';
 import type { Reference } from './markdown';
 
@@ -26,9 +27,9 @@ export function checkReference(ref: Reference, slug: string, targets: ReferenceT
   if (SAFE_SCHEMES.test(url)) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link with unsafe scheme '${url}'`;
   if (ref.kind === 'image') {
-    const match = /^\/images\/([a-z0-9-]+\.svg)$/.exec(url);
-    if (!match) return `image '${url}' must be '/images/<name>.svg' from content/images/ or a relative path to an SVG next to the page`;
-    return targets.images.has(match[1]!) ? null : `image '${url}' does not exist in content/images/`;
+    const route = matchRoute(url);
+    if (route?.name !== 'image') return `image '${url}' must be '${getRoutePath('image', { image: '<name>.svg' })}' from content/images/ or a relative path to an SVG next to the page`;
+    return targets.images.has(route.params.image!) ? null : `image '${url}' does not exist in content/images/`;
   }
   const [pathPart = '', anchor] = url.split('#', 2) as [string, string | undefined];
   if (pathPart === '') {

@@ -1,10 +1,10 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
-import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
+import { getChunkName } from '../../client/model/search/chunk-names';
 import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
-import { type EmittedValue, jsonValue } from './emit';
+import { type EmittedValue, jsonRouteValue, routeValue } from './route-values';
 import { getSearchStats, type SearchSiteInfo } from './search-stats';
 import type { SearchSection, SearchStats } from '../../client/model/search/postings';
 
@@ -81,17 +81,12 @@ export function emitSearchValues(
   const { index, docs } = exportSearchIndex(sources, synonyms, sections, site);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
-  const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;
+  const name = (list: 'index' | 'docs', part: PackedPart, position: number) => getChunkName({ build, list, field: getPartField(part.key), position });
   const manifest: SearchManifest = { index: index.map((p, i) => name('index', p, i)), docs: docs.map((p, i) => name('docs', p, i)) };
-  const chunk = (chunkName: string, part: PackedPart): EmittedValue => ({
-    url: `/flexsearch/${chunkName}.json`,
-    key: searchChunkKey(build, chunkName),
-    body: gzipJson(part),
-    type: 'application/json; charset=utf-8',
-  });
+  const chunk = (chunkName: string, part: PackedPart) => routeValue(build, 'searchChunk', { chunk: chunkName }, gzipJson(part));
   index.forEach((part, i) => values.push(chunk(manifest.index[i]!, part)));
   docs.forEach((part, i) => values.push(chunk(manifest.docs[i]!, part)));
-  values.push(jsonValue('/flexsearch/manifest.json', searchManifestKey(build), manifest));
-  values.push({ url: '/flexsearch.json', key: searchIndexKey(build), body: gzipJson({ index, docs }), type: 'application/json; charset=utf-8' });
+  values.push(jsonRouteValue(build, 'searchManifest', {}, manifest));
+  values.push(routeValue(build, 'searchWhole', {}, gzipJson({ index, docs })));
   return values;
 }

@@ -12,7 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KvEntry } from '../content/emit';
+import type { KvEntry } from '../content/route-values';
 import { getBuildFlags } from '../lib/content-policy';
 import { applyLocalMigrations, D1_BINDING } from '../lib/d1-local';
 import { bin, run } from '../lib/run';

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import type { KvEntry } from '../content/emit';
+import type { KvEntry } from '../content/route-values';
 import { bin, run } from '../lib/run';
 import { KV_BULK_LIMITS, type ListedKey, type MarkerMetadata, planKvBatches } from './plan';
 

@@ -3,7 +3,7 @@
  * deploy history read from marker keys, which old builds to delete, which build a rollback goes to.
  */
 import { getBuildOfKey } from '../../client/model/kv-keys';
-import type { KvEntry } from '../content/emit';
+import type { KvEntry } from '../content/route-values';
 
 /** Workers KV bulk-write limits per request. */
 export const KV_BULK_LIMITS = { maxPairs: 10_000, maxBytes: 100 * 1024 * 1024 } as const;

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KvEntry } from '../content/emit';
+import type { KvEntry } from '../content/route-values';
 import { putEntries } from '../deploy/kv-commands';
 import { getBuildFlags } from './content-policy';
 import { applyLocalMigrations } from './d1-local';

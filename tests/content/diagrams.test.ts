@@ -23,7 +23,7 @@ function metrics(svg: string): { viewBoxWidth: number; minFontSize: number } {
 
 const { output } = await loadRealContent();
 const svgByPublicPath = new Map(readdirSync('content/images').filter((f) => f.endsWith('.svg')).map((f) => [`/images/${f}`, readFileSync(`content/images/${f}`, 'utf8')]));
-for (const image of output.values.filter((v) => v.url.startsWith('/images/') && typeof v.body === 'string')) svgByPublicPath.set(image.url, image.body as string);
+for (const image of output.values.filter((v) => v.url?.startsWith('/images/') && typeof v.body === 'string')) svgByPublicPath.set(image.url!, image.body as string);
 
 /** Every diagram on every page: where, its <img> attributes and the frame around it. */
 const uses = output.pages.flatMap((p) =>

@@ -8,7 +8,7 @@ import { loadRealContent } from './load-content';
 export async function createRealSearch(): Promise<(term: string) => SearchHit[]> {
   const { output } = await loadRealContent();
   const parts = output.values
-    .filter((v) => v.url.startsWith('/flexsearch/') && !v.url.endsWith('manifest.json'))
+    .filter((v) => v.url?.startsWith('/flexsearch/') && !v.url.endsWith('manifest.json'))
     .map((v) => JSON.parse(gunzipSync(v.body as Uint8Array).toString('utf8')) as SearchPart);
   const engine = createSearchEngine(parts);
   return (term) => {

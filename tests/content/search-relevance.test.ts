@@ -24,7 +24,7 @@ const INDEX_BUDGET_AUTO_LOADED = 100_000;
 /** The stats part the build ships with the ranking chunks. */
 async function getStatsPart(): Promise<SearchStats> {
   const { output } = await loadRealContent();
-  const value = output.values.find((v) => /\/flexsearch\/.*-index-stats-\d+\.json$/.test(v.url))!;
+  const value = output.values.find((v) => /\/flexsearch\/.*-index-stats-\d+\.json$/.test(v.url ?? ''))!;
   return (JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8')) as { data: SearchStats }).data;
 }
 

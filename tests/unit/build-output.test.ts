@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shellKey } from '../../client/model/kv-keys';
 import type { NavItem, PageData, ShellData } from '../../client/model/types';
 import { buildContent } from '../../scripts/content/pipeline';
 import { input, page, validTree } from './build-fixtures';
@@ -65,8 +66,12 @@ describe('content build output', () => {
     expect(values.some((v) => v.url === '/link/101/detail.json')).toBe(true);
   });
 
-  it('shell carries the site config and assets', () => {
-    const shell = valueAt(`/shell/${build().buildId}.json`) as ShellData;
+  it('shell carries the site config and assets, under its KV key only (no route serves it)', () => {
+    const { values, buildId } = build();
+    const stored = values.find((v) => v.key === shellKey(buildId))!;
+    expect(stored.url).toBeNull();
+    expect(values.filter((v) => v.url?.startsWith('/shell/'))).toEqual([]);
+    const shell = JSON.parse(stored.body as string) as ShellData;
     expect(shell.site.version).toBe('0.7.23');
     expect(shell.assets.script).toBe('/assets/js/e.js');
   });

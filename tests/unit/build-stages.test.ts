@@ -91,7 +91,8 @@ describe('stage 2: assemble', () => {
 
   it('keeps the not-found page (marked) among the pages, sorted by slug, with the word total', () => {
     expect(site.pages.map((p) => p.data.page.slug)).toEqual([...site.pages.map((p) => p.data.page.slug)].sort());
-    expect(data('/404').context).toEqual({ template: 'not-found', canonical: '/404/', notFound: true });
+    // The page kind alone marks it: no separate not-found flag.
+    expect(data('/404').context).toEqual({ template: 'not-found', canonical: '/404/' });
     expect(site.words).toBe(site.pages.reduce((sum, p) => sum + p.text.split(' ').filter(Boolean).length, 0));
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -145,7 +145,10 @@ describe('Confluence HTML export import', () => {
       execFileSync(tsx, ['scripts/import-confluence.ts', DIR, '--out', join(content, 'uitleg/import'), '--images', join(content, 'images')], { stdio: 'pipe' });
       const output = execFileSync(tsx, ['scripts/content/index.ts', '--content', content, '--out', join(dir, 'out'), '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' });
       expect(output).toMatch(/content build \w+: 8 pages/);
-      expect(existsSync(join(dir, 'out/public/assets/data/uitleg/import/onderhoud-en-tips/index.json'))).toBe(true);
+      const keys = (JSON.parse(readFileSync(join(dir, 'out/kv.json'), 'utf8')) as { key: string }[]).map((e) => e.key);
+      expect(keys.some((key) => key.endsWith('/page/uitleg/import/onderhoud-en-tips'))).toBe(true);
+      // Only kv.json and build.json: no public/ mirror, which nothing served or read.
+      expect(readdirSync(join(dir, 'out')).sort()).toEqual(['build.json', 'kv.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

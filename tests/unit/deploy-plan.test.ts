@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KvEntry } from '../../scripts/content/emit';
+import type { KvEntry } from '../../scripts/content/route-values';
 import { getDeployedBuilds, getDeployMarkerKey, getPreviewBuilds, getPreviewMarkerKey, isValidPreviewAlias, parseDeployMarker, parsePreviewMarker, planKvBatches, selectKeysToDelete, selectRollbackTarget } from '../../scripts/deploy/plan';
 import { findVersionOfBuild } from '../../scripts/deploy/rollback-flow';
 import { getWranglerConfig, isPlaceholderNamespaceId } from '../../scripts/deploy/wrangler-config';

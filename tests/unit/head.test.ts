@@ -3,10 +3,10 @@ import { getHeadValues, isIndexable } from '../../client/head';
 import type { PageData, SiteConfig } from '../../client/model/types';
 
 const site = { origin: 'https://uitleg.autoflex.nl', description: '', documentationName: 'Autoflex Documentatie' } as unknown as SiteConfig;
-const data = (over: { template?: string; notFound?: boolean; description?: string } = {}): PageData =>
+const data = (over: { template?: string; description?: string } = {}): PageData =>
   ({
     hash: 'abc123',
-    context: { template: over.template ?? 'doc', canonical: '/uitleg/facturen/', ...(over.notFound ? { notFound: true } : {}) },
+    context: { template: over.template ?? 'doc', canonical: '/uitleg/facturen/' },
     page: { title: 'Facturen', description: over.description ?? 'Over facturen.' },
   }) as unknown as PageData;
 
@@ -27,7 +27,7 @@ describe('head values (server render and client navigation alike)', () => {
   it.each([
     ['a documentation page', data(), '/uitleg/facturen/', true],
     ['its /detail/ variant', data(), '/uitleg/facturen/detail/', false],
-    ['the not-found page', data({ template: 'not-found', notFound: true }), '/uitleg/nee/', false],
+    ['the not-found page', data({ template: 'not-found' }), '/uitleg/nee/', false],
     ['a wiki link page', data({ template: 'wiki' }), '/wiki/x/OgC1rw/', false],
   ])('%s: indexable %s', (_name, page, path, indexable) => {
     expect(isIndexable(page, path)).toBe(indexable);

@@ -4,7 +4,7 @@ import { createApp } from '../../worker/app';
 import { matchesEtag, toWeakEtag } from '../../worker/json-response';
 import { getRawPathname } from '../../worker/request-guard';
 import { getTrailingSlashRedirect } from '../../worker/routes/html';
-import { acceptsGzip } from '../../worker/routes/search';
+import { acceptsGzip } from '../../worker/routes/compressed';
 import { buildContent } from '../../scripts/content/pipeline';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../../scripts/lib/memory-kv';
 import { input, validTree } from './build-fixtures';

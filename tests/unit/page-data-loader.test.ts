@@ -44,7 +44,7 @@ describe('page data loading (spec 4 and the error catalogue of spec 8)', () => {
 
   it.each<[string, () => Response | Promise<Response>, string, string]>([
     ['404', json({}, 404), 'NOT_FOUND', 'Could not find /x.json'],
-    ['not-found data', json(data({ context: { template: 'not-found', canonical: '/404/', notFound: true } })), 'NOT_FOUND', 'Could not find /x.json'],
+    ['not-found data', json(data({ context: { template: 'not-found', canonical: '/404/' } })), 'NOT_FOUND', 'Could not find /x.json'],
     ['other status', json({}, 500), 'HTTP', 'Failed to fetch /x.json'],
     ['unparseable JSON', () => new Response('{nope'), 'PARSE', 'Failed to parse JSON'],
     ['JSON without hash', json({ context: {} }), 'NO_HASH', 'JSON data is missing a hash'],
@@ -65,9 +65,9 @@ describe('page data loading (spec 4 and the error catalogue of spec 8)', () => {
   });
 
   it('loadNotFound returns the not-found page data itself', async () => {
-    const notFound = data({ context: { template: 'not-found', canonical: '/404/', notFound: true } });
+    const notFound = data({ context: { template: 'not-found', canonical: '/404/' } });
     const { fn } = fakeFetch({ '/404.json': json(notFound) });
-    expect((await createPageDataLoader({ fetch: fn, pageHash: HASH }).loadNotFound('/404.json')).context.notFound).toBe(true);
+    expect((await createPageDataLoader({ fetch: fn, pageHash: HASH }).loadNotFound('/404.json')).context.template).toBe('not-found');
   });
 
   it('prefetch fills the cache and ignores failures', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDataPath, getSlugOfDataPath } from '../../client/model/api-routes';
-import { checkRequestPath, getSlugOfPath, isApiPath, isDetailPath, isFilePath, isSlugPath, toSameOriginPath, withTrailingSlash } from '../../client/model/paths';
-import { matchRoute } from '../../client/routes';
+import { checkRequestPath, getSlugOfPath, isDetailPath, isFilePath, isSlugPath, toSameOriginPath, withTrailingSlash } from '../../client/model/paths';
+import { getDataPath } from '../../client/model/route-table';
 
 describe('checkRequestPath', () => {
   it.each([
@@ -40,7 +39,6 @@ describe('slug and data paths', () => {
   ])('%s → slug %s, data %s', (path, slug, data) => {
     expect(getSlugOfPath(path)).toBe(slug);
     expect(getDataPath(path)).toBe(data);
-    expect(getSlugOfDataPath(data)).toBe(slug);
   });
 
   it.each([
@@ -72,23 +70,6 @@ describe('slug and data paths', () => {
   ])('toSameOriginPath(%j) = %j', (path, expected) => expect(toSameOriginPath(path)).toBe(expected));
 
   it.each([
-    ['/assets/data/uitleg/index.json', true],
-    ['/assets/data/', true],
-    ['/flexsearch/AAA.json', true],
-    ['/nav/latest.json', true],
-    ['/images/x.png', true],
-    ['/link/-1.json', true],
-    ['/wiki/x/AAAA.json', true],
-    ['/openapi.json', true],
-    ['/api/events', true],
-    ['/api/unknown/', true],
-    ['/wiki/x/OgC1rw/', false],
-    ['/link/1/detail/', false],
-    ['/uitleg/werkplaats/', false],
-    ['/', false],
-  ])('isApiPath(%s) = %s', (path, api) => expect(isApiPath(path)).toBe(api));
-
-  it.each([
     ['/uitleg/index.html', true],
     ['/favicon-32x32.png', true],
     ['/uitleg/werkplaats', false],
@@ -99,26 +80,5 @@ describe('slug and data paths', () => {
   it('adds the trailing slash once', () => {
     expect(withTrailingSlash('/uitleg')).toBe('/uitleg/');
     expect(withTrailingSlash('/uitleg/')).toBe('/uitleg/');
-  });
-
-  it('getSlugOfDataPath refuses other paths', () => {
-    expect(getSlugOfDataPath('/assets/data/x/other.json')).toBeNull();
-    expect(getSlugOfDataPath('/elders/index.json')).toBeNull();
-  });
-});
-
-describe('route table', () => {
-  it.each([
-    ['/', 'doc', '/assets/data/index.json'],
-    ['/uitleg/werkplaats/', 'doc', '/assets/data/uitleg/werkplaats/index.json'],
-    ['/uitleg/werkplaats/detail/', 'doc', '/assets/data/uitleg/werkplaats/index.json'],
-    ['/wiki/x/OgC1rw/', 'wiki', '/wiki/x/OgC1rw.json'],
-    ['/link/2947874874/', 'link', '/link/2947874874.json'],
-    ['/link/2947874874/detail/', 'link', '/link/2947874874/detail.json'],
-    ['/404/', 'not-found', '/assets/data/404/index.json'],
-    ['/onbekend/', 'not-found', '/assets/data/404/index.json'],
-    ['/uitleg/Hoofd/', 'not-found', '/assets/data/404/index.json'],
-  ])('%s → %s (%s)', (path, kind, dataUrl) => {
-    expect(matchRoute(path)).toMatchObject({ kind, dataUrl });
   });
 });

@@ -45,7 +45,7 @@ describe('a Docusaurus-style tree with relative links', () => {
   });
 
   it('takes the documented defaults for every site setting', () => {
-    const shell = JSON.parse(output.values.find((v) => v.url.startsWith('/shell/'))!.body as string) as { site: unknown };
+    const shell = JSON.parse(output.values.find((v) => v.key.endsWith('/shell'))!.body as string) as { site: unknown };
     expect(shell.site).toEqual(SITE_DEFAULTS);
   });
 

@@ -6,7 +6,7 @@ import { createRouter, normalizeTarget, type RouteView, type ScrollTarget } from
 import type { Template } from '../../client/templates/registry';
 
 const page = (title: string, notFound = false): PageData =>
-  ({ hash: 'h', context: { template: notFound ? 'not-found' : 'doc', canonical: '/', ...(notFound ? { notFound } : {}) }, page: { title } }) as unknown as PageData;
+  ({ hash: 'h', context: { template: notFound ? 'not-found' : 'doc', canonical: '/' }, page: { title } }) as unknown as PageData;
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 interface Rule {
   pattern: RegExp;
+  /** Lowercase header names, in order. */
   headers: string[];
+  /** Header values by lowercase name. */
+  values: Record<string, string>;
 }
 
 /** Parses `_headers`: an unindented line is a path pattern ('*' matches anything), indented lines are `Name: value`. */
@@ -14,9 +17,11 @@ function parseHeadersFile(text: string): Rule[] {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [], values: {} });
     } else {
-      rules.at(-1)!.headers.push(line.trim().split(':')[0]!.toLowerCase());
+      const [name = '', ...value] = line.trim().split(':');
+      rules.at(-1)!.headers.push(name.toLowerCase());
+      rules.at(-1)!.values[name.toLowerCase()] = value.join(':').trim();
     }
   }
   return rules;
@@ -37,9 +42,10 @@ describe('client/public/_headers', () => {
     expect(names).toContain('x-content-type-options');
   });
 
-  it('hashed scripts are immutable', () => {
-    const names = rules.filter((r) => r.pattern.test('/assets/js/entry-abc123.js')).flatMap((r) => r.headers);
-    expect(names).toContain('cache-control');
+  it('hashed scripts are cached for a year as immutable; other files are not', () => {
+    const cacheControl = (path: string) => rules.filter((r) => r.pattern.test(path)).map((r) => r.values['cache-control']).filter(Boolean);
+    expect(cacheControl('/assets/js/entry-abc123.js')).toEqual(['public, max-age=31536000, immutable']);
+    expect(cacheControl('/favicon-32x32.png')).toEqual([]);
   });
 
   it("Vite's manifest (it lists source paths) is not served", () => {

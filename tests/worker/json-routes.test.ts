@@ -60,9 +60,9 @@ describe('JSON routes', () => {
     expect(link.context.template).toBe('link');
   });
 
-  it('the not-found data carries the not-found flag', async () => {
-    const body = (await (await get('/assets/data/404/index.json')).json()) as { context: { notFound?: boolean } };
-    expect(body.context.notFound).toBe(true);
+  it('the not-found data says so by its page kind alone (no separate flag)', async () => {
+    const body = (await (await get('/assets/data/404/index.json')).json()) as { context: Record<string, unknown> };
+    expect(body.context).toEqual({ template: 'not-found', canonical: '/404/' });
   });
 
   it.each([

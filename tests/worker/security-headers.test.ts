@@ -18,10 +18,13 @@ describe('security headers on every response', () => {
     expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
   });
 
-  it('a page and a JSON file carry a CSP without nonces, the same on every request', async () => {
-    const a = (await get('/uitleg/')).headers.get('Content-Security-Policy');
-    const b = (await get('/uitleg/')).headers.get('Content-Security-Policy');
+  it.each(['/uitleg/', '/assets/data/uitleg/index.json'])('%s (a page and a JSON file) carries a CSP without nonces, the same on every request', async (path) => {
+    const first = await get(path);
+    expect(first.headers.get('Content-Type')).toMatch(path.endsWith('.json') ? /^application\/json/ : /^text\/html/);
+    const a = first.headers.get('Content-Security-Policy');
+    const b = (await get(path)).headers.get('Content-Security-Policy');
     expect(a).toBe(b);
     expect(a).toContain("frame-ancestors 'none'");
+    expect(a).not.toContain('nonce');
   });
 });

@@ -1,18 +1,18 @@
 /**
- * HTML pages: trailing-slash redirects, the route table, then the edge copy or KV + streamed SSR.
- * Unknown paths get the not-found page with 404 (never cached per path: it echoes the path).
+ * HTML pages: one handler for every page route of the table (the edge copy, else KV + streamed SSR),
+ * and the catch-all: JSON 404 in a JSON route family, trailing-slash redirect, else the not-found page
+ * with 404 (never cached per path: it echoes the path).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ANALYTICS_ORIGINS } from '../../client/model/analytics-origins';
-import { linkKey, pageKey, wikiKey } from '../../client/model/kv-keys';
-import { isApiPath, isDetailPath, isFilePath, toSameOriginPath } from '../../client/model/paths';
+import { isDetailPath, isFilePath, toSameOriginPath } from '../../client/model/paths';
+import { isApiPath, matchPage, type PageMatch, ROUTES, type StoredRoute } from '../../client/model/route-table';
 import type { PageData, ShellData } from '../../client/model/types';
-import { matchRoute } from '../../client/routes';
 import type { AppEnv } from '../env';
 import { getHtmlCacheKey, getHtmlEtag, HTML_CACHE_CONTROL, CACHE_STATUS_HEADER, matchHtml, putHtml } from '../html-cache';
 import { StorageError } from '../http-error';
 import { getNotModified, jsonNotFound } from '../json-response';
-import { renderPage } from '../render-page';
+import { streamPage } from '../stream-page';
 import { getWorkerVersion } from '../worker-version';
 import { getContentSecurityPolicy } from '../security-headers';
 
@@ -40,55 +40,60 @@ export function getPagePolicy(shell: ShellData, path: string, dev = false): stri
   });
 }
 
-/** The catch-all page route. */
+/** Reads the KV value of a page's data route. */
+const getPageData = (c: Context<AppEnv>, page: PageMatch) => {
+  const route: StoredRoute = ROUTES[page.data.name];
+  return c.var.store.get(route.key(c.env.BUILD_ID, page.data.params));
+};
+
+/** Serves a page of the table (the not-found page included): the edge copy, else its data from KV, streamed. */
+export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { dev?: boolean } = {}): Promise<Response> {
+  const url = new URL(c.req.url);
+  // The request guard has already checked that the path decodes cleanly.
+  const path = decodeURIComponent(url.pathname);
+  const build = c.env.BUILD_ID;
+  const worker = getWorkerVersion(c.env);
+  const version = { build, worker: worker ?? '' };
+  const isNotFound = page.kind === 'not-found';
+  // No edge copy or validators where the worker version is unknown (npm run dev, a missing binding).
+  const cacheKey = isNotFound || options.dev || worker === null ? null : getHtmlCacheKey(url.origin, version, url.pathname);
+  const hit = cacheKey ? await matchHtml(cacheKey) : null;
+  if (hit) return getNotModified(c, hit.headers.get('ETag') ?? '', Object.fromEntries(hit.headers)) ?? hit;
+
+  const [shell, found] = await Promise.all([c.var.store.getShell(), isNotFound ? null : getPageData(c, page)]);
+  const value = found ?? (await getPageData(c, matchPage(ROUTES.notFound.pattern)));
+  if (!shell || !value) throw new StorageError(`build ${build} is not (fully) available`);
+  const policy = getPagePolicy(shell, path, options.dev);
+  const data = JSON.parse(value.body as string) as PageData;
+  const render = (status: number, headers: Record<string, string>) =>
+    streamPage({ shell, data, path, status, headers: { 'Content-Security-Policy': policy, ...headers }, userAgent: c.req.header('User-Agent'), dev: options.dev });
+  if (!found) return render(404, {});
+  // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.
+  if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
+
+  const etag = await getHtmlEtag(version, url.pathname, found.etag);
+  const headers = { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, 'X-Build-Hash': build, Vary: 'Accept-Encoding', 'Content-Security-Policy': policy, [CACHE_STATUS_HEADER]: 'miss' };
+  const notModified = getNotModified(c, etag, headers);
+  if (notModified) return notModified;
+  const response = await render(200, headers);
+  const stored = putHtml(cacheKey, response);
+  try {
+    c.executionCtx.waitUntil(stored);
+  } catch {
+    // No execution context (app.request in Node): the put simply runs on its own.
+  }
+  return response;
+}
+
+/** The catch-all route: every GET no route of the table answered. */
 export function createHtmlRoutes(options: { dev?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.get('*', async (c) => {
-    const url = new URL(c.req.url);
     // A miss in a JSON route family is a JSON 404 for API clients, never the HTML not-found page.
-    if (isApiPath(url.pathname)) return jsonNotFound(c);
+    if (isApiPath(new URL(c.req.url).pathname)) return jsonNotFound(c);
     const redirect = getTrailingSlashRedirect(c.req.url);
     if (redirect) return new Response(null, { status: 308, headers: { Location: redirect, 'Cache-Control': REDIRECT_CACHE_CONTROL } });
-    // The request guard has already checked that the path decodes cleanly.
-    const path = decodeURIComponent(url.pathname);
-    const build = c.env.BUILD_ID;
-    const worker = getWorkerVersion(c.env);
-    const version = { build, worker: worker ?? '' };
-    const route = matchRoute(path);
-    // No edge copy or validators where the worker version is unknown (npm run dev, a missing binding).
-    const cacheKey = route.kind === 'not-found' || options.dev || worker === null ? null : getHtmlCacheKey(url.origin, version, url.pathname);
-    const hit = cacheKey ? await matchHtml(cacheKey) : null;
-    if (hit) return getNotModified(c, hit.headers.get('ETag') ?? '', Object.fromEntries(hit.headers)) ?? hit;
-
-    const store = c.var.store;
-    const key =
-      route.kind === 'doc' ? pageKey(build, route.slug)
-      : route.kind === 'wiki' ? wikiKey(build, route.tiny)
-      : route.kind === 'link' ? linkKey(build, route.id, route.detail)
-      : null;
-    const [shell, found] = await Promise.all([store.getShell(), key ? store.get(key) : null]);
-    const value = found ?? (await store.get(pageKey(build, '/404')));
-    if (!shell || !value) throw new StorageError(`build ${build} is not (fully) available`);
-    const policy = getPagePolicy(shell, path, options.dev);
-    const data = JSON.parse(value.body as string) as PageData;
-    const render = (status: number, headers: Record<string, string>) =>
-      renderPage({ shell, data, path, status, headers: { 'Content-Security-Policy': policy, ...headers }, userAgent: c.req.header('User-Agent'), dev: options.dev });
-    if (!found) return render(404, {});
-    // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.
-    if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
-
-    const etag = await getHtmlEtag(version, url.pathname, found.etag);
-    const headers = { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, 'X-Build-Hash': build, Vary: 'Accept-Encoding', 'Content-Security-Policy': policy, [CACHE_STATUS_HEADER]: 'miss' };
-    const notModified = getNotModified(c, etag, headers);
-    if (notModified) return notModified;
-    const response = await render(200, headers);
-    const stored = putHtml(cacheKey, response);
-    try {
-      c.executionCtx.waitUntil(stored);
-    } catch {
-      // No execution context (app.request in Node): the put simply runs on its own.
-    }
-    return response;
+    return servePage(c, matchPage(ROUTES.notFound.pattern), options);
   });
   return app;
 }

@@ -2,9 +2,10 @@
  * The events endpoint's constants, apart from the schemas: the browser sender needs them without
  * pulling the schema library into its chunk.
  */
+import { getRoutePath } from '../route-table';
 
-/** The endpoint (same origin only). */
-export const EVENTS_PATH = '/api/events';
+/** The endpoint (same origin only), from the route table. */
+export const EVENTS_PATH = getRoutePath('events');
 /** Largest request body the endpoint reads; larger → 413. */
 export const MAX_EVENTS_BODY_BYTES = 16 * 1024;
 /** Most events in one request (a page's batch). */

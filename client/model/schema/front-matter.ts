@@ -4,6 +4,7 @@
  * generated from it. Pure data, no DOM or Node imports; the browser only ever imports its types.
  */
 import * as v from 'valibot';
+import { getRoutePath } from '../route-table';
 
 /** At most this many aliases per page, each at most ALIAS_MAX_LENGTH characters. */
 export const ALIASES_MAX = 12;
@@ -44,7 +45,7 @@ export const FrontMatterSchema = v.strictObject({
     ]),
     v.transform(String),
     v.description(
-      'Numeric page id, unique across the tree; never reuse or change it (it makes /link/<id>/ and the Confluence short link).',
+      `Numeric page id, unique across the tree; never reuse or change it (it makes ${getRoutePath('linkPage', { id: '<id>' })} and the Confluence short link).`,
     ),
     v.examples(['2120042']),
   ),

@@ -4,6 +4,7 @@
  * the OpenAPI components from them. No DOM or Node imports; the browser only ever imports the types.
  */
 import * as v from 'valibot';
+import { PAGE_KINDS } from '../route-table';
 
 /** A build id: 12 lowercase hex digits. */
 const buildHash = () => v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/));
@@ -88,10 +89,9 @@ export const DocPageSchema = v.object({
   ),
 });
 
-/** Context of a page-data file; `notFound` marks the not-found page data. */
+/** Context of a page-data file: its page kind ('not-found' marks the not-found page data) and canonical path. */
 export const PageContextSchema = v.object({
-  notFound: v.optional(v.pipe(v.boolean(), v.description('True for the not-found data.'))),
-  template: v.pipe(v.picklist(['doc', 'wiki', 'link', 'not-found']), v.description('Which template renders the data.')),
+  template: v.pipe(v.picklist(PAGE_KINDS), v.description("The page kind, which picks the template ('not-found' for the not-found data).")),
   canonical: v.pipe(v.string(), v.description('Canonical path of the page this data shows (trailing slash).')),
 });
 

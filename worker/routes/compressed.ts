@@ -1,11 +1,10 @@
-/** Search index files (spec 7): manifest and whole index revalidate, build-stamped chunks are immutable. */
+/** Values stored gzip-compressed (the search index chunks and the whole index, spec 7): one handler for every such route. */
 import { gunzipSync } from 'fflate';
 import type { Context } from 'hono';
-import type { ApiParams } from '../../client/model/api-routes';
-import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
+import type { RouteParams, StoredRoute } from '../../client/model/route-table';
 import type { StoredValue } from '../content-store';
 import type { AppEnv } from '../env';
-import { CACHE, getNotModified, jsonHeaders, jsonNotFound, respondStored, toWeakEtag } from '../json-response';
+import { CACHE, getNotModified, jsonHeaders, jsonNotFound, toWeakEtag } from '../json-response';
 
 /** True when the client takes gzip as it is stored. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -28,18 +27,8 @@ function respondCompressed(c: Context<AppEnv>, value: StoredValue, cacheControl:
   return new Response(gunzipSync(bytes), { headers });
 }
 
-/** Serves the gzip-stored value under `key` (see respondCompressed), or the JSON 404. */
-async function serveCompressed(c: Context<AppEnv>, key: string, cacheControl: string): Promise<Response> {
-  const value = await c.var.store.get(key, true);
-  return value ? respondCompressed(c, value, cacheControl) : jsonNotFound(c);
+/** Serves the gzip-stored value under the route's key (see respondCompressed), or the JSON 404. */
+export async function serveCompressed(c: Context<AppEnv>, route: StoredRoute, params: RouteParams): Promise<Response> {
+  const value = await c.var.store.get(route.key(c.env.BUILD_ID, params), true);
+  return value ? respondCompressed(c, value, CACHE[route.cache]) : jsonNotFound(c);
 }
-
-/** Handlers of /flexsearch.json, /flexsearch/manifest.json and /flexsearch/<chunk>.json. */
-export const SEARCH_HANDLERS = {
-  searchWhole: (c: Context<AppEnv>) => serveCompressed(c, searchIndexKey(c.env.BUILD_ID), CACHE.revalidate),
-  searchManifest: async (c: Context<AppEnv>) => {
-    const value = await c.var.store.get(searchManifestKey(c.env.BUILD_ID));
-    return value ? respondStored(c, value, CACHE.revalidate) : jsonNotFound(c);
-  },
-  searchChunk: (c: Context<AppEnv>, p: ApiParams) => serveCompressed(c, searchChunkKey(c.env.BUILD_ID, p.chunk!), CACHE.immutable),
-};

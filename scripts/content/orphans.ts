@@ -1,17 +1,8 @@
-/** What the tree says about each page: its child list (stage 2, assemble) and the pages no other page links to (stage 1, validate). */
-import type { PageLink } from '../../client/model/types';
+/** Used by stage 1 (validate): the pages no other page links to (orphans), one warning each. */
 import { BuildWarning } from './build-error';
-import { getPathOfSlug } from '../../client/model/paths';
 import type { Reference } from './markdown';
 import { getLinkTarget } from './references';
-import { compareSiblings, groupByParent, NOT_FOUND_SLUG, type PlacedPage, ROOT_SLUG } from './tree';
-
-/** The child pages of every page with children, in sidebar order, as links with their descriptions. */
-export function getChildLinks(pages: PlacedPage[]): Map<string, PageLink[]> {
-  return new Map(
-    [...groupByParent(pages)].map(([slug, list]) => [slug, list.sort(compareSiblings).map((p) => ({ title: p.source.meta.title, path: getPathOfSlug(p.slug), description: p.source.meta.description }))]),
-  );
-}
+import { NOT_FOUND_SLUG, type PlacedPage, ROOT_SLUG } from './tree';
 
 /** Pages that are reached without a link by design: the home page, the root and the not-found page. */
 const NEEDS_NO_LINK = new Set(['/', ROOT_SLUG, NOT_FOUND_SLUG]);

@@ -28,8 +28,8 @@ export interface RenderOptions {
 /** Client assets in development: Vite serves the source entry and injects CSS itself. */
 const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [], templates: {} };
 
-/** Renders the page to a streamed HTML response. */
-export async function renderPage({ shell, data, path, status, headers, userAgent, dev }: RenderOptions): Promise<Response> {
+/** Renders the page to a streamed HTML response (the build has its own renderPage of Markdown: not this one). */
+export async function streamPage({ shell, data, path, status, headers, userAgent, dev }: RenderOptions): Promise<Response> {
   const assets = dev ? DEV_ASSETS : shell.assets;
   // A detail page is framed by the product: its links lead to detail variants (model/framed-links.ts),
   // in the HTML and in the embedded state the browser hydrates from.
