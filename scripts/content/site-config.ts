@@ -74,7 +74,7 @@ export function parseSiteConfig(text: string | null, errors: BuildError[]): Site
   const links = (field: 'headerLinks' | 'footerLinks') => {
     const value = raw[field];
     if (value === undefined) return SITE_DEFAULTS[field];
-    if (!Array.isArray(value) || !value.every((l) => typeof l?.label === 'string' && typeof l?.href === 'string')) {
+    if (!Array.isArray(value) || !value.every((l: { label?: unknown; href?: unknown } | null) => typeof l?.label === 'string' && typeof l?.href === 'string')) {
       fail(field, `'${field}' must be a list of { label, href }`);
       return [];
     }
