@@ -1,7 +1,8 @@
 /**
  * The content build as one pure function of three stages, in the order their files are numbered:
  * validate (every source mistake, with file and line) → assemble (the site a reader walks) →
- * emit (public values and KV entries). Sources in, output out; all I/O lives in index.ts.
+ * emit (public values and KV entries). Each stage reads only the one before it: the raw input
+ * reaches stage 1 alone. Sources in, output out; all I/O lives in index.ts.
  */
 import type { ClientAssets, PageData } from '../../client/model/types';
 import { validate } from './1-validate';
@@ -12,7 +13,8 @@ import type { EmittedValue, KvEntry } from './emit';
 import type { SourceFile } from './front-matter';
 
 export { MIN_WORDS } from './1-validate';
-export { BUILD_FORMAT, SPACE_CODE } from './2-assemble';
+export { BUILD_FORMAT } from './build-id';
+export { SPACE_CODE } from './2-assemble';
 
 /** Everything the build reads. */
 export interface BuildInput {
@@ -51,5 +53,5 @@ export interface BuildOutput {
 
 /** Runs every stage; throws BuildErrors listing all content mistakes with file and line. */
 export function buildContent(input: BuildInput): BuildOutput {
-  return emit(assemble(validate(input), input));
+  return emit(assemble(validate(input)));
 }
