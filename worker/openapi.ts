@@ -1,7 +1,16 @@
 /** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import { API_PARAMS, API_ROUTES } from '../client/model/api-routes';
 import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';
+import {
+  CrumbSchema,
+  DocPageSchema,
+  NavItemSchema,
+  PageContextSchema,
+  PageDataSchema,
+  PageLinkSchema,
+  TocAnchorSchema,
+} from '../client/model/schema/page-data';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
@@ -50,6 +59,23 @@ const postEvents = {
   },
 };
 
+/**
+ * The page data and navigation components, generated from the valibot schemas client/model/types.ts
+ * infers its types from (JSON Schema 2020-12, which OpenAPI 3.1 uses); shared shapes stay $refs.
+ */
+const pageDataSchemas = toJsonSchemaDefs(
+  {
+    Crumb: CrumbSchema,
+    TocAnchor: TocAnchorSchema,
+    PageLink: PageLinkSchema,
+    DocPage: DocPageSchema,
+    PageContext: PageContextSchema,
+    PageData: PageDataSchema,
+    NavItem: NavItemSchema,
+  },
+  { target: 'draft-2020-12', errorMode: 'throw', overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` },
+);
+
 /** The OpenAPI document. */
 export const OPENAPI = {
   openapi: '3.1.0',
@@ -81,31 +107,7 @@ export const OPENAPI = {
           path: { type: 'string', description: 'The requested path, as sent' },
         },
       },
-      Crumb: { type: 'object', required: ['name', 'path'], properties: { name: str, path: str } },
-      TocAnchor: { type: 'object', required: ['key', 'title', 'anchor', 'heading_size'], properties: { key: str, title: str, anchor: str, heading_size: { type: 'integer', minimum: 2, maximum: 7 } } },
-      PageLink: { type: 'object', required: ['title', 'path', 'description'], properties: { title: str, path: str, description: str } },
-      DocPage: {
-        type: 'object',
-        required: ['id', 'title', 'space', 'slug', 'description', 'labels', 'html', 'toc', 'breadcrumbs', 'related'],
-        properties: {
-          id: { type: 'string', pattern: '^[0-9]+$' }, title: str, space: str, slug: str,
-          parent_page: { type: 'string', description: 'Only on child pages; top-level pages point at the root page 2064466.' },
-          description: str, labels: { type: 'array', items: str }, html: { type: 'string', description: 'Sanitized HTML body' },
-          toc: { type: 'array', items: ref('TocAnchor') }, breadcrumbs: { type: 'array', items: ref('Crumb') },
-          related: { type: 'array', maxItems: 5, items: ref('PageLink') }, prev: ref('PageLink'), next: ref('PageLink'),
-          updated: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-        },
-      },
-      PageData: {
-        type: 'object',
-        required: ['hash', 'context', 'page'],
-        properties: {
-          hash: { type: 'string', pattern: '^[0-9a-f]{12}$' },
-          context: { type: 'object', required: ['template', 'canonical'], properties: { template: { enum: ['doc', 'wiki', 'link', 'not-found'] }, canonical: str, notFound: { type: 'boolean' } } },
-          page: ref('DocPage'),
-        },
-      },
-      NavItem: { type: 'object', required: ['name', 'path', 'element'], properties: { name: str, path: str, element: str, external_link: str, children: { type: 'array', items: ref('NavItem') } } },
+      ...pageDataSchemas,
       SearchManifest: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: str }, docs: { type: 'array', items: str } } },
       SearchPart: {
         type: 'object',
