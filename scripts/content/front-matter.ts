@@ -4,6 +4,7 @@ import { parseDocument } from 'yaml';
 import { FRONT_MATTER_RULES, FrontMatterSchema, type FrontMatter, type FrontMatterField } from '../../client/model/schema/front-matter';
 import { BuildError, BuildWarning } from './build-error';
 import { getIssueDetail, getIssueField, getIssuePath, getNodeOffset } from './schema-issues';
+import { getYamlProblem } from './yaml-errors';
 
 export { ALIAS_MAX_LENGTH, ALIASES_MAX, type FrontMatter } from '../../client/model/schema/front-matter';
 
@@ -44,11 +45,11 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
   if (lines[0]?.trim() !== '---') throw new BuildError(file, 1, "missing front matter: the file must start with '---'");
   const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
   if (end < 0) throw new BuildError(file, 1, "unterminated front matter: no closing '---'");
-  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: false });
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: true });
   const lineOf = (offset: number) => 2 + lines.slice(1, end).join('\n').slice(0, offset).split('\n').length - 1;
   if (doc.errors.length > 0) {
-    const err = doc.errors[0]!;
-    throw new BuildError(file, lineOf(err.pos[0]), `invalid front matter: ${err.message.split('\n')[0]}`);
+    const problem = getYamlProblem(lines.slice(1, end).join('\n'), doc.errors[0]!);
+    throw new BuildError(file, 1 + problem.line, `invalid front matter: ${problem.message}`, problem.hint);
   }
   const data: unknown = doc.toJS();
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
