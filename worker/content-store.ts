@@ -22,7 +22,7 @@ interface Metadata {
 
 // Storage errors name the key for the log; responses never carry it (app.onError answers by status).
 function withTimeout<T>(promise: Promise<T>, key: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new StorageError(`KV read of '${key}' timed out`)), KV_TIMEOUT_MS);
   });

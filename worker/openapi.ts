@@ -61,7 +61,8 @@ const postEvents = {
     summary: 'Reader events of one page (page views, final search queries, article feedback), counted per day',
     description:
       'Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Queries and paths carrying personal data are masked or refused; no IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter\'s key).',
-    requestBody: { required: true, content: { 'application/json': { schema: eventBatch } } },
+    // `as object`: declaration emit (project references) cannot name the library's unexported JSON Schema types.
+    requestBody: { required: true, content: { 'application/json': { schema: eventBatch as object } } },
     responses: {
       '204': { description: 'Accepted (counted after the answer; a storage failure drops the batch).', headers: noStore },
       '400': eventError('Not JSON, or a malformed event (`bad_request`).'),

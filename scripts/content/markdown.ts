@@ -4,7 +4,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { find as findProperty, html as htmlSchema } from 'property-information';
 import rehypeParse from 'rehype-parse';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -62,7 +62,7 @@ const STRIPPED_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object
  * GitHub's sanitizing rules (harmless tags such as `<kbd>`, `<details>`/`<summary>` and `<br>` stay,
  * without any event handler, style or script URL), with active and embedding elements dropped whole.
  */
-export const SANITIZE_SCHEMA = { ...defaultSchema, strip: STRIPPED_TAGS };
+export const SANITIZE_SCHEMA: SanitizeSchema = { ...defaultSchema, strip: STRIPPED_TAGS };
 
 /**
  * Tags a writer may use as raw HTML: text formatting and `<details>`. Links, images, headings and tables

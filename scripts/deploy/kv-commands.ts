@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { KVNamespace } from '@cloudflare/workers-types';
 import { getPlatformProxy } from 'wrangler';
 import type { KvEntry } from '../content/route-values';
 import { bin, run } from '../lib/run';

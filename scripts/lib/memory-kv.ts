@@ -1,4 +1,5 @@
 /** A KV namespace in memory over a build's entries, so benches and tests can run the worker app in Node. */
+import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import type { KvEntry } from '../content/route-values';
 
 /** A minimal KVNamespace (get / getWithMetadata with 'text' or 'arrayBuffer'). */

@@ -15,12 +15,15 @@ export function run(command: string, args: string[], options: { env?: NodeJS.Pro
     const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let stdout = '';
-    child.stdout.on('data', (d: Buffer) => {
+    // Decoded as text by the streams: a Buffer appended to a string breaks a character split between two chunks.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
       output += d;
       stdout += d;
       if (!options.quiet) process.stdout.write(d);
     });
-    child.stderr.on('data', (d: Buffer) => {
+    child.stderr.on('data', (d: string) => {
       output += d;
       if (!options.quiet) process.stderr.write(d);
     });

@@ -151,7 +151,7 @@ test('links to other hosts open in a new tab with noopener; mailto is left alone
   const popup = context.waitForEvent('page');
   await clickInsertedLink(page, 'https://www.rdw.nl/kenteken');
   expect((await popup).url()).toContain('rdw.nl');
-  expect(await page.url()).toContain('/uitleg/werkplaats/');
+  expect(page.url()).toContain('/uitleg/werkplaats/');
   await expect(page.locator('main').getByRole('link', { name: 'mailadres' })).toHaveAttribute('href', 'mailto:support@example.nl');
 });
 

@@ -9,7 +9,7 @@ const data = (over: Partial<PageData> = {}): PageData =>
 
 function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fn = (async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, init });
     const route = routes[url];
@@ -85,7 +85,7 @@ describe('prefetch queue', () => {
   function heldFetch() {
     const calls: string[] = [];
     const release = new Map<string, () => void>();
-    const fn = ((input: RequestInfo | URL) => {
+    const fn = ((input: string | URL) => {
       const url = String(input);
       calls.push(url);
       return new Promise<Response>((resolve) => release.set(url, () => resolve(new Response(JSON.stringify(data())))));

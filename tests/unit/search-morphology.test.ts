@@ -66,7 +66,7 @@ describe('forms that meet in the index', () => {
     ['genoteerd', 'noteren'],
   ])('%s meets %s', (a, b) => {
     const [fa, fb] = [encodeDutch(a), encodeDutch(b)];
-    expect(fa.some((t) => fb.includes(t)), `${fa} / ${fb}`).toBe(true);
+    expect(fa.some((t) => fb.includes(t)), `${fa.join()} / ${fb.join()}`).toBe(true);
   });
   it('plurals and diminutives still meet as before', () => {
     expect(meet('werkorders', 'werkorder')).toBe(true);

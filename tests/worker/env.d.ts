@@ -10,10 +10,3 @@ declare global {
     }
   }
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    fixtureBuildId: string;
-    fixtureKv: string;
-  }
-}

@@ -32,7 +32,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > limit) return null;
   if (!request.body) return '';
-  const reader = request.body.getReader();
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -44,7 +44,7 @@ export interface InsightsReport {
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
-const str = (value: unknown): string => String(value ?? '');
+const str = (value: unknown): string => (value == null ? '' : String(value as string | number));
 
 /** Builds the report over `run`. */
 export async function getInsightsReport(run: RunQuery, options: ReportOptions): Promise<InsightsReport> {

@@ -68,7 +68,7 @@ export class PostingIndex {
     this.matchCache.clear();
     this.sorted.delete(field);
     let map = this.fields.get(field);
-    if (!map) this.fields.set(field, (map = new Map()));
+    if (!map) this.fields.set(field, (map = new Map<string, Postings>()));
     for (const [term, postings] of entries) {
       map.set(term, postings);
       this.words.add(term);
