@@ -73,9 +73,10 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
 }
 
 /** Renders one page (site values filled in, links resolved) and warns about a short or sectionless body. */
-function renderPage(page: PlacedPage, pageImages: Map<string, string>, sizeOf: DiagramSizeOf, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[]): ValidatedPage {
+function renderPage(page: PlacedPage, pageImages: Map<string, string>, sizeOf: DiagramSizeOf, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[], memo: RenderMemo): ValidatedPage {
   const { file, body, bodyLine } = page.source;
-  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf);
+  const text = substituteSiteValues(body, file, bodyLine, siteValues, errors);
+  const rendered = memo(`${file}\n${bodyLine}\n${text}`, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
   const words = rendered.text.split(' ').filter(Boolean).length;
   // The first line with text: count only the newlines of the leading blank lines.
   const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
@@ -85,6 +86,14 @@ function renderPage(page: PlacedPage, pageImages: Map<string, string>, sizeOf: D
   }
   return { ...page, body: rendered, words };
 }
+
+/**
+ * Memoizes a page's rendered body by a key naming everything it depends on (file, first line, text),
+ * within one image set: the dev server's rebuilds re-render only the files a save touched.
+ */
+export type RenderMemo = (key: string, render: () => RenderedMarkdown) => RenderedMarkdown;
+
+const NO_MEMO: RenderMemo = (_key, render) => render();
 
 /** Checks every source; throws BuildErrors listing all content mistakes with file and line. */
 export function validate(input: BuildInput): ValidatedTree {
@@ -104,7 +113,9 @@ export function validate(input: BuildInput): ValidatedTree {
     const size = metrics ? getDiagramSize(metrics) : getSvgSize(image.text);
     if (size) sizes.set(`/images/${image.path}`, size);
   }
-  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, errors, warnings));
+  // Rendering reads the image set (paths, sizes), so a memo is only reused while that set is the same.
+  const memo = input.getRenderMemo?.([...pageImages].join('\n') + [...sizes].map(([src, s]) => `${src}=${JSON.stringify(s)}`).join('\n')) ?? NO_MEMO;
+  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, errors, warnings, memo));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
   for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, { anchorsOfSlug, images }, errors);

@@ -10,6 +10,7 @@ import { emit } from './3-emit';
 import type { BuildWarning, WarningRule } from './build-error';
 import type { EmittedValue, KvEntry } from './emit';
 import type { SourceFile } from './front-matter';
+import type { RenderMemo } from './1-validate';
 
 export { MIN_WORDS } from './1-validate';
 export { BUILD_FORMAT, SPACE_CODE } from './2-assemble';
@@ -34,6 +35,8 @@ export interface BuildInput {
   lastChanged?: Record<string, string>;
   /** Editorial rules that fail the build instead of warning (`--strict`); none by default. */
   strict?: readonly WarningRule[];
+  /** Per-file render cache for a given image set (the dev server's rebuilds); the output is the same without it. */
+  getRenderMemo?: (imageSet: string) => RenderMemo;
 }
 
 /** What the build produces. */
