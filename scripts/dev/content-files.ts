@@ -15,8 +15,10 @@ export type ContentInput = Pick<BuildInput, 'sources' | 'images' | 'pageImages' 
 /** Which part of the build input a content-relative path feeds, or null when the build does not read it. */
 export type ContentKind = 'source' | 'image' | 'pageImage' | 'site' | 'synonyms';
 
-/** Largest file the dev server reads (bigger ones are reported, not read: the build would choke on them anyway). */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** Largest file the dev server reads: a page is kilobytes; anything this big is a mistake, reported, not rendered. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The kind of a content-relative path ('/' separated), as read-content.ts sorts files. */
 export function getContentKind(path: string): ContentKind | null {
@@ -60,7 +62,11 @@ async function readText(file: string): Promise<{ text: string } | { problem: str
     if (info.size > MAX_FILE_BYTES) return { problem: `file is ${Math.round(info.size / 1024 / 1024)} MB; the dev server reads files up to ${MAX_FILE_BYTES / 1024 / 1024} MB` };
     const bytes = await readFile(file);
     if (bytes.includes(0)) return { problem: 'file is binary (it contains NUL bytes), not text' };
-    return { text: bytes.toString('utf8') };
+    try {
+      return { text: UTF8.decode(bytes) };
+    } catch {
+      return { problem: 'file is not valid UTF-8: save it as UTF-8 (an editor\'s "Save with encoding")' };
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
