@@ -18,7 +18,7 @@ export type ContentKind = 'source' | 'image' | 'pageImage' | 'site' | 'synonyms'
 /** Largest file the dev server reads: a page is kilobytes; anything this big is a mistake, reported, not rendered. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The kind of a content-relative path ('/' separated), as read-content.ts sorts files. */
 export function getContentKind(path: string): ContentKind | null {
