@@ -3,7 +3,7 @@
  * at a time, so a rebuild after a save reads one file instead of the whole tree. It hands the build
  * the same input, in the same order, as scripts/lib/read-content.ts reads from disk.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SourceFile } from '../content/front-matter';
 import type { BuildInput } from '../content/pipeline';
@@ -54,9 +54,14 @@ export interface ContentFiles {
   problems(): Map<string, string>;
 }
 
-/** Reads a file as text; a problem message instead when it is too large or not text. */
-async function readText(file: string): Promise<{ text: string } | { problem: string } | null> {
+/**
+ * Reads a file as text; a problem message instead when it is too large or not text; null when it is
+ * gone or reached through a symbolic link (read-content.ts does not follow them either, so a link
+ * loop is never walked).
+ */
+async function readText(file: string, realFile: string): Promise<{ text: string } | { problem: string } | null> {
   try {
+    if ((await realpath(file)) !== realFile) return null;
     const info = await stat(file);
     if (!info.isFile()) return null;
     if (info.size > MAX_FILE_BYTES) return { problem: `file is ${Math.round(info.size / 1024 / 1024)} MB; the dev server reads files up to ${MAX_FILE_BYTES / 1024 / 1024} MB` };
@@ -69,7 +74,7 @@ async function readText(file: string): Promise<{ text: string } | { problem: str
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return null;
     return { problem: `cannot read the file (${code ?? String(error)})` };
   }
 }
@@ -78,6 +83,7 @@ async function readText(file: string): Promise<{ text: string } | { problem: str
 export async function createContentFiles(root: string): Promise<ContentFiles> {
   const files = new Map<string, string>();
   const failed = new Map<string, string>();
+  const realRoot = await realpath(root);
 
   async function reload(): Promise<void> {
     const tree = await readContentTree(root);
@@ -93,7 +99,7 @@ export async function createContentFiles(root: string): Promise<ContentFiles> {
   async function update(absolutePath: string): Promise<boolean> {
     const path = relative(root, absolutePath).split(sep).join('/');
     if (path.startsWith('..') || getContentKind(path) === null) return false;
-    const read = await readText(join(root, path));
+    const read = await readText(join(root, path), join(realRoot, path));
     failed.delete(path);
     if (read === null) files.delete(path);
     else if ('problem' in read) {
