@@ -63,7 +63,7 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
   const parsed: ParsedSource[] = [];
   for (const source of sources) {
     try {
-      parsed.push(parseFrontMatter(source, warnings));
+      parsed.push(input.parseMemo ? input.parseMemo(source, warnings) : parseFrontMatter(source, warnings));
     } catch (error) {
       if (error instanceof BuildError) errors.push(error);
       else throw error;

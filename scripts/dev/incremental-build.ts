@@ -11,7 +11,8 @@ import { imageKey } from '../../client/model/kv-keys';
 import { type RenderMemo, validate } from '../content/1-validate';
 import { assemble, type AssembledSite } from '../content/2-assemble';
 import { emit } from '../content/3-emit';
-import type { BuildWarning, WarningRule } from '../content/build-error';
+import { BuildError, type BuildWarning, type WarningRule } from '../content/build-error';
+import { parseFrontMatter, type ParsedSource, type SourceFile } from '../content/front-matter';
 import { emitPageValues, emitShellValues, type EmittedValue } from '../content/emit';
 import type { RenderedMarkdown } from '../content/markdown';
 import type { BuildInput, BuildOutput } from '../content/pipeline';
@@ -29,6 +30,8 @@ export interface FastBuild {
   warnings: BuildWarning[];
   /** Bodies rendered in this build (the rest came from the memo). */
   rendered: number;
+  /** Page paths (trailing slash) whose data changed since the previous build, added and removed ones included. */
+  changed: string[];
 }
 
 /** Options that stay the same for every build of one dev server. */
@@ -46,18 +49,25 @@ export interface IncrementalBuilder {
   finish(fast: FastBuild): BuildOutput;
 }
 
-/** The values 3-emit.ts writes for pages, images, nav and shell (everything but search and the sitemap). */
-export function emitReaderValues(site: AssembledSite): EmittedValue[] {
-  const values: EmittedValue[] = [];
-  for (const { data } of site.pages) {
-    const { id, slug } = data.page;
-    values.push(...emitPageValues(site.buildId, data, data.context.notFound || slug === '/' ? null : encodeTinyLink(id)));
-  }
-  for (const image of site.images) {
-    values.push({ url: `/images/${image.path}`, key: imageKey(site.buildId, image.path), body: image.text, type: 'image/svg+xml' });
-  }
-  values.push(...emitShellValues(site.buildId, site.shell, site.nav));
-  return values;
+/** A page's values of the previous build and what they were made from. */
+interface PageValues {
+  signature: string;
+  html: string;
+  toc: unknown;
+  values: EmittedValue[];
+}
+
+/** The path of a page as URLs and the HMR event name it. */
+const getPagePath = (slug: string) => (slug === '/' ? '/' : `${slug}/`);
+
+/**
+ * A value of the previous build under the new build id: its key's prefix and its `hash` (the first
+ * field of page data) swapped; null when the value is not shaped like that, and it is emitted anew.
+ */
+function rebrand(value: EmittedValue, from: string, to: string): EmittedValue | null {
+  const head = `{"hash":"${from}"`;
+  if (!value.key.startsWith(`${from}/`) || typeof value.body !== 'string' || !value.body.startsWith(head)) return null;
+  return { ...value, key: `${to}${value.key.slice(from.length)}`, body: `{"hash":"${to}"${value.body.slice(head.length)}` };
 }
 
 /** Creates a builder whose memo lives as long as it does. */
@@ -83,11 +93,75 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
     };
   }
 
+  type Parsed = { source: ParsedSource; warnings: BuildWarning[] } | { error: BuildError };
+  let parsed = new Map<string, Parsed>();
+  let parsedNext = new Map<string, Parsed>();
+  function parseMemo(source: SourceFile, warnings: BuildWarning[]): ParsedSource {
+    const key = `${source.path}\n${source.text}`;
+    let hit = parsed.get(key) ?? parsedNext.get(key);
+    if (!hit) {
+      const own: BuildWarning[] = [];
+      try {
+        hit = { source: parseFrontMatter(source, own), warnings: own };
+      } catch (error) {
+        if (!(error instanceof BuildError)) throw error;
+        hit = { error };
+      }
+    }
+    parsedNext.set(key, hit);
+    if ('error' in hit) throw hit.error;
+    warnings.push(...hit.warnings);
+    return hit.source;
+  }
+
+  let pageValues = new Map<string, PageValues>();
+  let pageValuesBuild = '';
+
+  /**
+   * The reader values (as emitReaderValues), with page data re-serialized only for pages whose data
+   * changed: the others are the previous build's values under the new build id.
+   */
+  function emitChanged(site: AssembledSite): { values: EmittedValue[]; changed: string[] } {
+    const next = new Map<string, PageValues>();
+    const changed: string[] = [];
+    const values: EmittedValue[] = [];
+    for (const { data } of site.pages) {
+      const { hash: _hash, page, ...rest } = data;
+      const signature = JSON.stringify({ ...rest, page: { ...page, html: '', toc: [] } });
+      const before = pageValues.get(page.slug);
+      let reused: EmittedValue[] | null = null;
+      if (before && before.signature === signature && before.html === page.html && before.toc === page.toc) {
+        const moved = before.values.map((v) => rebrand(v, pageValuesBuild, site.buildId));
+        if (moved.every((v) => v !== null)) reused = moved as EmittedValue[];
+      }
+      if (!reused) {
+        if (before?.signature !== signature || before.html !== page.html || JSON.stringify(before.toc) !== JSON.stringify(page.toc)) changed.push(getPagePath(page.slug));
+        reused = emitPageValues(site.buildId, data, data.context.notFound || page.slug === '/' ? null : encodeTinyLink(page.id));
+      }
+      next.set(page.slug, { signature, html: page.html, toc: page.toc, values: reused });
+      values.push(...reused);
+    }
+    for (const slug of pageValues.keys()) if (!next.has(slug)) changed.push(getPagePath(slug));
+    pageValues = next;
+    pageValuesBuild = site.buildId;
+    for (const image of site.images) {
+      values.push({ url: `/images/${image.path}`, key: imageKey(site.buildId, image.path), body: image.text, type: 'image/svg+xml' });
+    }
+    values.push(...emitShellValues(site.buildId, site.shell, site.nav));
+    return { values, changed: changed.sort() };
+  }
+
   function build(content: ContentInput): FastBuild {
     rendered = 0;
-    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo };
-    const site = assemble(validate(input), input);
-    return { buildId: site.buildId, site, values: emitReaderValues(site), warnings: site.warnings, rendered };
+    parsedNext = new Map();
+    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo, parseMemo };
+    try {
+      const site = assemble(validate(input), input);
+      const { values, changed } = emitChanged(site);
+      return { buildId: site.buildId, site, values, warnings: site.warnings, rendered, changed };
+    } finally {
+      parsed = parsedNext;
+    }
   }
 
   return { build, finish: (fast) => emit(fast.site) };

@@ -6,7 +6,10 @@
  * place, client/dev/live-content.tsx) or `content:error` (the problems with file:line: an overlay in
  * the page; the last good build stays served). A bad save never stops the server.
  */
+import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Plugin, ViteDevServer } from 'vite';
 import { setDevContent, type DevValue } from '../../worker/dev-content';
 import { BuildErrors, type WarningRule } from '../content/build-error';
@@ -17,8 +20,22 @@ import { createIncrementalBuilder, type FastBuild } from './incremental-build';
 
 /** Quiet time after a file event before rebuilding: an editor's save is often several events (write, rename). */
 export const DEBOUNCE_MS = 25;
-/** Quiet time after a build before the search index and sitemap are rebuilt (slow; they block the server meanwhile). */
-export const FINISH_DELAY_MS = 800;
+/** Quiet time after a build before the search index and sitemap are rebuilt (in a worker thread: finish-worker.ts). */
+export const FINISH_DELAY_MS = 300;
+
+/** What finish-worker.ts answers. */
+type FinishResult = { values: EmittedValue[] } | { problems: ContentProblem[] };
+
+/** Starts finish-worker.ts (TypeScript, through tsx's loader, as the rest of the dev tooling runs). */
+function startFinishWorker(): Worker {
+  // Vite runs this plugin from a bundled copy of its config: find the file beside it or in the repository.
+  const file = [resolve(import.meta.dirname ?? '.', 'finish-worker.ts'), resolve('scripts/dev/finish-worker.ts')].find((f) => existsSync(f))!;
+  const tsx = import.meta.resolve?.('tsx/esm/api') ?? pathToFileURL(resolve('node_modules/tsx/dist/esm/api/index.mjs')).href;
+  const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(pathToFileURL(file).href)});`;
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`));
+  worker.unref();
+  return worker;
+}
 
 /** One content problem as the page shows it. */
 export interface ContentProblem {
@@ -61,24 +78,6 @@ function toProblems(error: unknown): ContentProblem[] {
   return [{ file: '', line: 0, message: `content build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` }];
 }
 
-/** Page paths whose data differs between two builds' values (compared without the build id). */
-export function getChangedPages(before: Map<string, string>, after: Map<string, string>): string[] {
-  const changed: string[] = [];
-  for (const [path, body] of after) if (before.get(path) !== body) changed.push(path);
-  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
-  return changed.sort();
-}
-
-/** Page data by page path, with the build id taken out, to see which pages a build changed. */
-function getPageBodies(fast: FastBuild): Map<string, string> {
-  const bodies = new Map<string, string>();
-  for (const { data } of fast.site.pages) {
-    const { hash: _hash, ...rest } = data;
-    bodies.set(data.page.slug === '/' ? '/' : `${data.page.slug}/`, JSON.stringify(rest));
-  }
-  return bodies;
-}
-
 /** The values of a build as the dev worker reads them (ETags computed on first read). */
 function toDevValues(values: EmittedValue[]): Map<string, DevValue> {
   const map = new Map<string, DevValue>();
@@ -103,7 +102,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
   let files: ContentFiles | null = null;
   let server: ViteDevServer | null = null;
   /** The last good build: what is served. */
-  let current: { fast: FastBuild; bodies: Map<string, string>; values: Map<string, DevValue> } | null = null;
+  let current: { fast: FastBuild; values: Map<string, DevValue> } | null = null;
   /** Problems of the last build; null when it succeeded. */
   let problems: ContentProblem[] | null = null;
   const changedPaths = new Set<string>();
@@ -133,26 +132,57 @@ export function liveContent(options: LiveContentOptions): Plugin {
     return fast.warnings.map((w) => ({ file: w.file, line: w.line, message: w.message }));
   }
 
+  let worker: Worker | null = null;
+  let finishing = false;
+
+  /** The search index and sitemap of a build, from the worker thread. */
+  function finishInWorker(fast: FastBuild): Promise<FinishResult> {
+    worker ??= startFinishWorker();
+    const thread = worker;
+    return new Promise<FinishResult>((done) => {
+      const onMessage = (result: FinishResult) => {
+        thread.off('error', onError);
+        done(result);
+      };
+      const onError = (error: Error) => {
+        thread.off('message', onMessage);
+        worker = null;
+        done({ problems: [{ file: '', line: 0, message: `search index failed: ${error.message}` }] });
+      };
+      thread.once('message', onMessage);
+      thread.once('error', onError);
+      thread.postMessage(fast.site);
+    });
+  }
+
   /** Adds the search index and sitemap to the served build once saves have settled. */
   function scheduleFinish(): void {
     clearTimeout(finishTimer);
     finishTimer = setTimeout(() => {
-      if (!current || running || changedPaths.size > 0 || needsReload) return scheduleFinish();
+      if (!current || finishing) return;
+      if (running || changedPaths.size > 0 || needsReload) return scheduleFinish();
       const started = performance.now();
       const { fast } = current;
-      try {
-        const output = builder.finish(fast);
-        if (current?.fast !== fast) return;
-        const values = toDevValues(output.values);
-        current = { ...current, values };
-        publish(values, fast.buildId);
-        log(`content: search index and sitemap of ${fast.buildId} in ${Math.round(performance.now() - started)} ms`);
-      } catch (error) {
-        // synonyms.yml is judged against the search vocabulary here: its problems show like any other.
-        problems = toProblems(error);
-        send('content:error', { problems } satisfies ContentErrorEvent);
-        for (const p of problems) log(p.message);
-      }
+      finishing = true;
+      void finishInWorker(fast)
+        .then((result) => {
+          if (current?.fast !== fast) return;
+          if ('problems' in result) {
+            problems = result.problems;
+            send('content:error', { problems } satisfies ContentErrorEvent);
+            for (const p of result.problems) log(p.message);
+            return;
+          }
+          const values = toDevValues(result.values);
+          current = { ...current, values };
+          publish(values, fast.buildId);
+          log(`content: search index and sitemap of ${fast.buildId} in ${Math.round(performance.now() - started)} ms`);
+        })
+        .finally(() => {
+          finishing = false;
+          // A build that landed meanwhile gets its own index.
+          if (current && current.fast !== fast) scheduleFinish();
+        });
     }, FINISH_DELAY_MS);
   }
 
@@ -173,11 +203,10 @@ export function liveContent(options: LiveContentOptions): Plugin {
       const unreadable = [...files.problems()].map(([file, message]) => ({ file, line: 1, message: `${file}:1: ${message}` }));
       if (unreadable.length > 0) throw Object.assign(new Error('unreadable files'), { problems: unreadable });
       const fast = builder.build(files.getInput());
-      const bodies = getPageBodies(fast);
-      const changed = current ? getChangedPages(current.bodies, bodies) : [];
+      const changed = current ? fast.changed : [];
       const navChanged = !current || JSON.stringify(current.fast.site.nav) !== JSON.stringify(fast.site.nav);
       const values = toDevValues(fast.values);
-      current = { fast, bodies, values };
+      current = { fast, values };
       publish(values, fast.buildId);
       const hadProblems = problems !== null;
       problems = null;
@@ -236,6 +265,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
       viteServer.httpServer?.once('close', () => {
         clearTimeout(timer);
         clearTimeout(finishTimer);
+        void worker?.terminate();
       });
     },
     // Content files are not modules: Vite itself has nothing to reload for them.
