@@ -4,13 +4,13 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { liveContent } from './scripts/dev/live-content';
-import { REPO_STRICT_RULES } from './scripts/lib/content-policy';
+import { getStrictRules } from './scripts/lib/content-policy';
 
 // `npm run dev` (scripts/dev.ts): Vite serves client/ with HMR; every other request goes to the worker
 // app, which reads the live content build from memory (scripts/dev/live-content.ts).
 const contentDir = resolve(process.env.LIVE_CONTENT_DIR ?? 'content');
-// This repository's content keeps its strict bar; another tree gets editorial rules as warnings.
-const strict = contentDir === resolve('content') || process.env.LIVE_CONTENT_STRICT === '1' ? REPO_STRICT_RULES : [];
+// This repository's content keeps its strict bar; another tree gets editorial rules as warnings (content-policy.ts).
+const strict = getStrictRules(contentDir, process.env.LIVE_CONTENT_STRICT === '1');
 
 export default defineConfig({
   plugins: [

@@ -19,7 +19,8 @@ const { values: args } = parseArgs({ options: { content: { type: 'string', defau
 const runs = Number(args.runs);
 const root = mkdtempSync(join(tmpdir(), 'dev-loop-bench-'));
 cpSync(args.content!, root, { recursive: true });
-const pages = (readdirSync(root, { recursive: true }) as string[]).filter((p) => p.startsWith('uitleg/') && p.endsWith('.md') && !p.endsWith('index.md')).sort();
+const markdown = (readdirSync(root, { recursive: true }) as string[]).filter((p) => p.endsWith('.md') && !p.endsWith('README.md'));
+const pages = markdown.filter((p) => p.startsWith('uitleg/') && !p.endsWith('index.md')).sort();
 const file = pages[Math.floor(pages.length / 2)]!;
 const url = `/${file.replace(/\.md$/, '')}/`;
 const port = await getFreePort();
@@ -28,6 +29,10 @@ const startedAt = performance.now();
 const server = spawn(bin('tsx'), ['scripts/dev.ts', '--content', root], { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: String(port) } });
 const log: string[] = [];
 server.stdout!.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter((l) => l.startsWith('content: ') && l.includes('rendered'))));
+/** The server's own figures of its rebuilds after the first: wall-clock and CPU milliseconds. */
+const getRebuilds = () =>
+  log.slice(1).map((line) => ({ wall: Number(/in (\d+) ms/.exec(line)?.[1] ?? NaN), cpu: Number(/(\d+) ms CPU/.exec(line)?.[1] ?? NaN) }));
+const median = (list: number[]) => Math.round(percentile([...list].sort((a, b) => a - b), 50));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   for (let up = false; !up; ) {
@@ -54,11 +59,12 @@ try {
   times.sort((a, b) => a - b);
   const result = {
     content: args.content,
-    pages: pages.length,
+    pages: markdown.length,
     edited: url,
     runs,
     serverReadyMs: ready,
     saveToVisibleMs: { median: Math.round(percentile(times, 50)), p90: Math.round(percentile(times, 90)), min: Math.round(Math.min(...times)), max: Math.round(Math.max(...times)) },
+    rebuildMs: { wallMedian: median(getRebuilds().map((r) => r.wall)), cpuMedian: median(getRebuilds().map((r) => r.cpu)) },
     lastRebuild: log.at(-1) ?? '',
   };
   console.log(JSON.stringify(result, null, 2));

@@ -189,6 +189,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
   /** Reads what changed and rebuilds; never throws. */
   async function rebuild(): Promise<void> {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     try {
       if (!files) files = await createContentFiles(root);
       else if (needsReload) {
@@ -211,7 +212,9 @@ export function liveContent(options: LiveContentOptions): Plugin {
       const hadProblems = problems !== null;
       problems = null;
       const ms = Math.round(performance.now() - started);
-      log(`content: ${fast.site.pages.length} pages, ${fast.rendered} rendered, ${changed.length} changed in ${ms} ms (build ${fast.buildId})`);
+      const { user, system } = process.cpuUsage(cpu);
+      const cpuMs = Math.round((user + system) / 1000);
+      log(`content: ${fast.site.pages.length} pages, ${fast.rendered} rendered, ${changed.length} changed in ${ms} ms (${cpuMs} ms CPU; build ${fast.buildId})`);
       for (const w of fast.warnings) log(w.message);
       if (changed.length > 0 || navChanged || hadProblems) {
         send('content:update', { buildId: fast.buildId, changed: navChanged ? ['*', ...changed] : changed, warnings: toWarnings(fast) } satisfies ContentUpdate);
