@@ -2,7 +2,7 @@
  * Stage 2 of 3: a checked tree becomes the site a reader walks: the build id, the navigation tree,
  * and per page its breadcrumbs, children, related pages and previous/next. Nothing here can fail.
  */
-import type { NavItem, PageData, ShellData } from '../../client/model/types';
+import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
 import { sha256Hex } from './digest';
 import type { SourceFile } from './front-matter';
@@ -52,14 +52,24 @@ function getBuildId(input: BuildInput): string {
 /** One page's data, from lookups made once over the whole tree. */
 type PageAssembler = (page: ValidatedPage) => PageData;
 
+/**
+ * Memoizes a page's related pages (by slug) within one set of relatable pages (titles, descriptions,
+ * labels of all pages): the dev server's rebuilds after a body edit reuse them all.
+ */
+export type RelatedMemo = (slug: string, find: () => PageLink[]) => PageLink[];
+
+const NO_RELATED_MEMO: RelatedMemo = (_slug, find) => find();
+
 /** The tree-wide lookups (parents, children, menu order, related index) every page's data reads. */
-function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string, lastChanged: Record<string, string> | undefined): PageAssembler {
+function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string, input: BuildInput): PageAssembler {
+  const { lastChanged } = input;
   const idOfSlug = new Map(pages.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(pages.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
   const childLinks = getChildLinks(pages);
   const menuOrder = getMenuOrder(nav);
   const menuPositions = new Map(menuOrder.map((slug, i) => [slug, i]));
   const relatedIndex = createRelatedIndex([...relatable.values()]);
+  const relatedMemo = input.getRelatedMemo?.(JSON.stringify([...relatable.values()])) ?? NO_RELATED_MEMO;
   return (page) => {
     const { meta } = page.source;
     const parent = getParentPageId(page, idOfSlug);
@@ -80,7 +90,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
         toc: page.body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
         ...(meta.children && childLinks.has(page.slug) ? { children: childLinks.get(page.slug) } : {}),
-        related: isNotFound || page.slug === '/' ? [] : getRelatedPages(relatable.get(page.slug)!, relatedIndex),
+        related: isNotFound || page.slug === '/' ? [] : relatedMemo(page.slug, () => getRelatedPages(relatable.get(page.slug)!, relatedIndex)),
         ...getPrevNext(page.slug, menuOrder, relatable, menuPositions),
         ...(updated ? { updated } : {}),
       },
@@ -92,7 +102,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
 export function assemble(tree: ValidatedTree, input: BuildInput): AssembledSite {
   const nav = buildNavTree(tree.pages, tree.menu);
   const buildId = getBuildId(input);
-  const assemblePage = createPageAssembler(tree.pages, nav, buildId, input.lastChanged);
+  const assemblePage = createPageAssembler(tree.pages, nav, buildId, input);
   const sorted = [...tree.pages].sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return {
     buildId,

@@ -11,6 +11,7 @@ import type { BuildWarning, WarningRule } from './build-error';
 import type { EmittedValue, KvEntry } from './emit';
 import type { ParsedSource, SourceFile } from './front-matter';
 import type { RenderMemo } from './1-validate';
+import type { RelatedMemo } from './2-assemble';
 
 export { MIN_WORDS } from './1-validate';
 export { BUILD_FORMAT, SPACE_CODE } from './2-assemble';
@@ -39,6 +40,8 @@ export interface BuildInput {
   getRenderMemo?: (imageSet: string) => RenderMemo;
   /** Per-file front matter cache (the dev server's rebuilds): parseFrontMatter's result and warnings, or its BuildError. */
   parseMemo?: (source: SourceFile, warnings: BuildWarning[]) => ParsedSource;
+  /** Related pages cache for a given set of relatable pages (the dev server's rebuilds); the output is the same without it. */
+  getRelatedMemo?: (relatableSet: string) => RelatedMemo;
 }
 
 /** What the build produces. */

@@ -5,11 +5,11 @@
  * run again in full. Two steps: `build` gives the page, image, nav and shell values a reader sees
  * at once; `finish` adds the slow, tree-wide search index and sitemap from the same assembled site.
  */
-import type { ClientAssets } from '../../client/model/types';
+import type { ClientAssets, PageLink } from '../../client/model/types';
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import { imageKey } from '../../client/model/kv-keys';
 import { type RenderMemo, validate } from '../content/1-validate';
-import { assemble, type AssembledSite } from '../content/2-assemble';
+import { assemble, type AssembledSite, type RelatedMemo } from '../content/2-assemble';
 import { emit } from '../content/3-emit';
 import { BuildError, type BuildWarning, type WarningRule } from '../content/build-error';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from '../content/front-matter';
@@ -114,6 +114,19 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
     return hit.source;
   }
 
+  let relatedSet = '';
+  let related = new Map<string, PageLink[]>();
+  function getRelatedMemo(relatableSet: string): RelatedMemo {
+    // Any title, description, label or page added or removed can change any page's related list: start over.
+    if (relatableSet !== relatedSet) related = new Map();
+    relatedSet = relatableSet;
+    return (slug, find) => {
+      let links = related.get(slug);
+      if (!links) related.set(slug, (links = find()));
+      return links;
+    };
+  }
+
   let pageValues = new Map<string, PageValues>();
   let pageValuesBuild = '';
 
@@ -154,7 +167,7 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
   function build(content: ContentInput): FastBuild {
     rendered = 0;
     parsedNext = new Map();
-    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo, parseMemo };
+    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo, parseMemo, getRelatedMemo };
     try {
       const site = assemble(validate(input), input);
       const { values, changed } = emitChanged(site);
