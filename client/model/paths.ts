@@ -91,3 +91,8 @@ export function getSlugOfPath(path: string): string {
   const slug = bare.endsWith(`/${DETAIL_SEGMENT}`) ? bare.slice(0, -DETAIL_SEGMENT.length - 1) : bare;
   return slug === '' ? '/' : slug;
 }
+
+/** The page path of a documentation slug ('/uitleg/x' → '/uitleg/x/', '/' stays): the inverse of getSlugOfPath. */
+export function getPathOfSlug(slug: string): string {
+  return withTrailingSlash(slug);
+}

@@ -1,9 +1,12 @@
 /**
  * Stage 1 of 3: everything that can be wrong with the sources is found here, all at once, so a
  * build either fails with every `file:line` problem or hands later stages a tree they can trust.
+ * The only stage that reads the raw BuildInput: what later stages need of it leaves here parsed.
  */
-import type { SiteConfig } from '../../client/model/types';
+import type { SearchStats } from '../../client/model/search/postings';
+import type { ClientAssets, SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
+import { getBuildId } from './build-id';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
 import { getSvgSize, type ImageSize } from './image-size';
 import { collectImages } from './images';
@@ -13,10 +16,12 @@ import { type MenuItem, parseMenuItems } from './menu-items';
 import { getDiagramSize, getSvgMetrics } from './svg';
 import type { BuildInput } from './pipeline';
 import { checkReferences } from './references';
+import { getSearchSource } from './search-index';
+import { getVocabulary, parseSynonyms } from './search-stats';
 import { findOrphans } from './sections';
 import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
-import { placePages, type PlacedPage } from './tree';
+import { NOT_FOUND_SLUG, placePages, type PlacedPage } from './tree';
 
 /** Minimum words of a page body; shorter pages get a warning (an error when strict). */
 export const MIN_WORDS = 20;
@@ -26,17 +31,25 @@ export interface ValidatedPage extends PlacedPage {
   body: RenderedMarkdown;
   /** Words of the body text. */
   words: number;
+  /** Last-change date (YYYY-MM-DD): from git history, else front matter `updated`; absent when neither has one. */
+  updated?: string;
 }
 
-/** A content tree without errors: what page assembly starts from. */
+/** A content tree without errors: what page assembly starts from, and all it reads. */
 export interface ValidatedTree {
+  /** Digest of the whole input (build-id.ts): equal inputs give equal ids. */
+  buildId: string;
   site: SiteConfig;
+  /** Hashed client assets from the Vite manifest, as given (nothing in them is content). */
+  assets: ClientAssets;
   /** Every page (the not-found page included), in placing order. */
   pages: ValidatedPage[];
   /** The image files to serve under /images/, one per public name. */
   images: SourceFile[];
   /** Menu items that are not pages (site.json `menu`): anchors and external links. */
   menu: MenuItem[];
+  /** content/synonyms.yml, parsed and each target checked against the pages' words; empty without the file. */
+  synonyms: SearchStats['synonyms'];
   /** Editorial problems that did not fail the build, sorted by file and line. */
   warnings: BuildWarning[];
 }
@@ -73,7 +86,16 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
 }
 
 /** Renders one page (site values filled in, links resolved) and warns about a short or sectionless body. */
-function renderPage(page: PlacedPage, pageImages: Map<string, string>, sizeOf: DiagramSizeOf, siteValues: Record<string, unknown>, errors: BuildError[], warnings: BuildWarning[], memo: RenderMemo): ValidatedPage {
+function renderPage(
+  page: PlacedPage,
+  pageImages: Map<string, string>,
+  sizeOf: DiagramSizeOf,
+  siteValues: Record<string, unknown>,
+  lastChanged: Record<string, string>,
+  errors: BuildError[],
+  warnings: BuildWarning[],
+  memo: RenderMemo,
+): ValidatedPage {
   const { file, body, bodyLine } = page.source;
   const text = substituteSiteValues(body, file, bodyLine, siteValues, errors);
   const rendered = memo(`${file}\n${bodyLine}\n${text}`, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
@@ -84,7 +106,25 @@ function renderPage(page: PlacedPage, pageImages: Map<string, string>, sizeOf: D
   if (page.slug.startsWith('/uitleg') && !rendered.toc.some((t) => t.heading_size === 2)) {
     warnings.push(new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
   }
-  return { ...page, body: rendered, words };
+  const updated = lastChanged[file] ?? page.source.meta.updated;
+  return { ...page, body: rendered, words, ...(updated ? { updated } : {}) };
+}
+
+/**
+ * content/synonyms.yml parsed (SYNONYMS_FILE:line errors): each target must occur in a page search finds,
+ * so the words are those of every page but the not-found one, as the search index has them.
+ */
+function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors: BuildError[]): SearchStats['synonyms'] {
+  if (yaml === undefined || yaml.trim() === '') return [];
+  const findable = pages.filter((p) => p.slug !== NOT_FOUND_SLUG);
+  const vocabulary = getVocabulary(findable.map((p) => getSearchSource({ ...p.source.meta, slug: p.slug }, p.body.text, p.source.meta.aliases)));
+  try {
+    return parseSynonyms(yaml, vocabulary);
+  } catch (error) {
+    if (!(error instanceof BuildErrors)) throw error;
+    errors.push(...error.errors);
+    return [];
+  }
 }
 
 /**
@@ -113,9 +153,10 @@ export function validate(input: BuildInput): ValidatedTree {
     const size = metrics ? getDiagramSize(metrics) : getSvgSize(image.text);
     if (size) sizes.set(`/images/${image.path}`, size);
   }
+  const lastChanged = input.lastChanged ?? {};
   // Rendering reads the image set (paths, sizes), so a memo is only reused while that set is the same.
   const memo = input.getRenderMemo?.([...pageImages].join('\n') + [...sizes].map(([src, s]) => `${src}=${JSON.stringify(s)}`).join('\n')) ?? NO_MEMO;
-  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, errors, warnings, memo));
+  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings, memo));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
   for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, { anchorsOfSlug, images }, errors);
@@ -126,11 +167,13 @@ export function validate(input: BuildInput): ValidatedTree {
     }
   }
   const menu = parseMenuItems(input.siteJson, anchorsOfSlug, errors);
+  const synonyms = checkSynonyms(input.synonymsYaml, pages, errors);
   warnings.push(...findOrphans(placed, (slug) => bySlug.get(slug)?.body.references ?? []));
   const strict = new Set(input.strict ?? []);
   errors.push(...warnings.filter((w) => strict.has(w.rule)).map((w) => w.toError()));
   if (errors.length > 0 || !site) throw new BuildErrors(errors);
-  return { site, pages, images: publicImages, menu, warnings: sortWarnings(warnings.filter((w) => !strict.has(w.rule))) };
+  const kept = sortWarnings(warnings.filter((w) => !strict.has(w.rule)));
+  return { buildId: getBuildId(input), site, assets: input.assets, pages, images: publicImages, menu, synonyms, warnings: kept };
 }
 
 /** Warnings in file and line order, like errors. */

@@ -1,19 +1,18 @@
 /**
- * Stage 2 of 3: a checked tree becomes the site a reader walks: the build id, the navigation tree,
- * and per page its breadcrumbs, children, related pages and previous/next. Nothing here can fail.
+ * Stage 2 of 3: a checked tree becomes the site a reader walks: the navigation tree, and per page
+ * its breadcrumbs, children, related pages and previous/next. Nothing here can fail, and nothing
+ * here reads the raw input: stage 1's ValidatedTree is all it gets.
  */
+import { getPathOfSlug } from '../../client/model/paths';
+import type { SearchStats } from '../../client/model/search/postings';
 import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
-import { sha256Hex } from './digest';
 import type { SourceFile } from './front-matter';
-import type { BuildInput } from './pipeline';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getChildLinks } from './sections';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG } from './tree';
 import type { ValidatedPage, ValidatedTree } from './1-validate';
 
-/** Bumped when the output format changes, so equal content still gets a new build id. */
-export const BUILD_FORMAT = 1;
 /** The constant Confluence space code of every page (spec 3). */
 export const SPACE_CODE = 'UITLEG';
 
@@ -37,16 +36,9 @@ export interface AssembledSite {
   words: number;
   /** The image files to serve under /images/. */
   images: SourceFile[];
-  /** content/synonyms.yml text, for the search index. */
-  synonymsYaml?: string;
+  /** content/synonyms.yml as stage 1 parsed it, for the search index. */
+  synonyms: SearchStats['synonyms'];
   warnings: BuildWarning[];
-}
-
-/** The build id: a digest of everything the output depends on, so equal inputs give equal ids. */
-function getBuildId(input: BuildInput): string {
-  return sha256Hex(
-    JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.synonymsYaml ?? '', input.assets, [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort()]),
-  ).slice(0, 12);
 }
 
 /** One page's data, from lookups made once over the whole tree. */
@@ -60,24 +52,28 @@ export type RelatedMemo = (slug: string, find: () => PageLink[]) => PageLink[];
 
 const NO_RELATED_MEMO: RelatedMemo = (_slug, find) => find();
 
+/** Caches a caller may lend (the dev server's rebuilds); the site is the same without them. */
+export interface AssembleOptions {
+  /** Related pages cache for a given set of relatable pages. */
+  getRelatedMemo?: (relatableSet: string) => RelatedMemo;
+}
+
 /** The tree-wide lookups (parents, children, menu order, related index) every page's data reads. */
-function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string, input: BuildInput): PageAssembler {
-  const { lastChanged } = input;
+function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string, options: AssembleOptions): PageAssembler {
   const idOfSlug = new Map(pages.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(pages.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
   const childLinks = getChildLinks(pages);
   const menuOrder = getMenuOrder(nav);
   const menuPositions = new Map(menuOrder.map((slug, i) => [slug, i]));
   const relatedIndex = createRelatedIndex([...relatable.values()]);
-  const relatedMemo = input.getRelatedMemo?.(JSON.stringify([...relatable.values()])) ?? NO_RELATED_MEMO;
+  const relatedMemo = options.getRelatedMemo?.(JSON.stringify([...relatable.values()])) ?? NO_RELATED_MEMO;
   return (page) => {
     const { meta } = page.source;
     const parent = getParentPageId(page, idOfSlug);
     const isNotFound = page.slug === NOT_FOUND_SLUG;
-    const updated = lastChanged?.[page.source.file] ?? meta.updated;
     return {
       hash: buildId,
-      context: { template: isNotFound ? 'not-found' : 'doc', canonical: page.slug === '/' ? '/' : `${page.slug}/`, ...(isNotFound ? { notFound: true } : {}) },
+      context: { template: isNotFound ? 'not-found' : 'doc', canonical: getPathOfSlug(page.slug), ...(isNotFound ? { notFound: true } : {}) },
       page: {
         id: meta.id,
         title: meta.title,
@@ -92,26 +88,26 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
         ...(meta.children && childLinks.has(page.slug) ? { children: childLinks.get(page.slug) } : {}),
         related: isNotFound || page.slug === '/' ? [] : relatedMemo(page.slug, () => getRelatedPages(relatable.get(page.slug)!, relatedIndex)),
         ...getPrevNext(page.slug, menuOrder, relatable, menuPositions),
-        ...(updated ? { updated } : {}),
+        ...(page.updated ? { updated: page.updated } : {}),
       },
     };
   };
 }
 
-/** Assembles the site from a validated tree; `input` supplies what the build id and dates depend on. */
-export function assemble(tree: ValidatedTree, input: BuildInput): AssembledSite {
+/** Assembles the site from a validated tree, and from nothing else (`options` only lends caches). */
+export function assemble(tree: ValidatedTree, options: AssembleOptions = {}): AssembledSite {
   const nav = buildNavTree(tree.pages, tree.menu);
-  const buildId = getBuildId(input);
-  const assemblePage = createPageAssembler(tree.pages, nav, buildId, input);
+  const { buildId } = tree;
+  const assemblePage = createPageAssembler(tree.pages, nav, buildId, options);
   const sorted = [...tree.pages].sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return {
     buildId,
-    shell: { hash: buildId, site: tree.site, assets: input.assets, nav: [nav] },
+    shell: { hash: buildId, site: tree.site, assets: tree.assets, nav: [nav] },
     nav,
     pages: sorted.map((page) => ({ data: assemblePage(page), text: page.body.text, aliases: page.source.meta.aliases ?? [] })),
     words: tree.pages.reduce((sum, page) => sum + page.words, 0),
     images: tree.images,
-    synonymsYaml: input.synonymsYaml,
+    synonyms: tree.synonyms,
     warnings: tree.warnings,
   };
 }

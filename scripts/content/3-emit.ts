@@ -1,8 +1,7 @@
 /**
  * Stage 3 of 3: an assembled site becomes the public files and their KV entries: page data (with
- * the wiki and link variants), images, the sitemap, the search index and the shell. The one check
- * left here is synonyms.yml (BuildErrors at `synonyms.yml:line`): it is judged against the search
- * vocabulary, which only the index builds.
+ * the wiki and link variants), images, the sitemap, the search index and the shell. Nothing here can
+ * fail: synonyms.yml arrives parsed and checked by stage 1.
  */
 import { imageKey, sitemapKey } from '../../client/model/kv-keys';
 import { encodeTinyLink } from '../../client/model/tiny-link';
@@ -29,7 +28,7 @@ export function emit(site: AssembledSite): BuildOutput {
   values.push({ url: '/sitemap.xml', key: sitemapKey(buildId), body: getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug)), type: 'application/xml; charset=utf-8' });
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
   values.push(
-    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonymsYaml, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
+    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonyms, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
       menuOrder: getMenuOrder(site.nav),
       help: ticket ? [ticket.label, ticket.href] : null,
     }),

@@ -6,24 +6,14 @@
  * Pure path arithmetic: whether the target exists is the references stage's question.
  */
 import { posix } from 'node:path';
+import { getPathOfSlug } from '../../client/model/paths';
 import { sha256Hex } from './digest';
+import { getSlugOfFile } from './tree';
 
 /** A link resolved to a site path, or the reason it cannot be. */
 export type ResolvedLink = { href: string } | { problem: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** The slug of a content file path (`uitleg/a/index.md` → `/uitleg/a`, `index.md` → `/`). */
-function getSlugOfPath(path: string): string {
-  const withoutExt = path.replace(/\.md$/i, '');
-  if (withoutExt === 'index' || withoutExt === '') return '/';
-  return `/${withoutExt.replace(/\/index$/i, '')}`;
-}
-
-/** The page path of a slug as links render it: trailing slash, '/' for the home page. */
-export function getPathOfSlug(slug: string): string {
-  return slug === '/' ? '/' : `${slug}/`;
-}
 
 /** A content-relative path from a file's folder; null when it climbs out of the content root. */
 export function resolveContentPath(fromFile: string, relative: string): string | null {
@@ -44,7 +34,7 @@ export function resolveLink(url: string, fromFile: string): ResolvedLink {
   const withoutQuery = pathPart.split('?')[0]!;
   if (withoutQuery.startsWith('/')) {
     // An absolute link to a Markdown file (Docusaurus accepts `/uitleg/x.md`): its slug.
-    return /\.md$/i.test(withoutQuery) ? { href: getPathOfSlug(getSlugOfPath(withoutQuery.slice(1))) + hash } : { href: trimmed };
+    return /\.md$/i.test(withoutQuery) ? { href: getPathOfSlug(getSlugOfFile(withoutQuery.slice(1))) + hash } : { href: trimmed };
   }
   const last = withoutQuery.split('/').pop() ?? '';
   if (/\.[a-z0-9]+$/i.test(last) && !/\.md$/i.test(last)) return { problem: `relative link '${url}' points at a file that is not a page; only .md pages can be linked` };
@@ -56,7 +46,7 @@ export function resolveLink(url: string, fromFile: string): ResolvedLink {
   }
   if (path === null) return { problem: `relative link '${url}' points outside the content folder` };
   // `folder/`, `folder`, `folder/index.md`, `x.md` and `x` all name a page by its slug.
-  return { href: getPathOfSlug(getSlugOfPath(path.replace(/\/$/, ''))) + hash };
+  return { href: getPathOfSlug(getSlugOfFile(path.replace(/\/$/, ''))) + hash };
 }
 
 /** Public file name of an SVG kept next to its page: its name plus a content digest, so names never collide. */

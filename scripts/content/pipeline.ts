@@ -1,7 +1,8 @@
 /**
  * The content build as one pure function of three stages, in the order their files are numbered:
  * validate (every source mistake, with file and line) → assemble (the site a reader walks) →
- * emit (public values and KV entries). Sources in, output out; all I/O lives in index.ts.
+ * emit (public values and KV entries). Each stage reads only the one before it: the raw input
+ * reaches stage 1 alone. Sources in, output out; all I/O lives in index.ts.
  */
 import type { ClientAssets, PageData } from '../../client/model/types';
 import { validate } from './1-validate';
@@ -11,10 +12,10 @@ import type { BuildWarning, WarningRule } from './build-error';
 import type { EmittedValue, KvEntry } from './emit';
 import type { ParsedSource, SourceFile } from './front-matter';
 import type { RenderMemo } from './1-validate';
-import type { RelatedMemo } from './2-assemble';
 
 export { MIN_WORDS } from './1-validate';
-export { BUILD_FORMAT, SPACE_CODE } from './2-assemble';
+export { BUILD_FORMAT } from './build-id';
+export { SPACE_CODE } from './2-assemble';
 
 /** Everything the build reads. */
 export interface BuildInput {
@@ -40,8 +41,6 @@ export interface BuildInput {
   getRenderMemo?: (imageSet: string) => RenderMemo;
   /** Per-file front matter cache (the dev server's rebuilds): parseFrontMatter's result and warnings, or its BuildError. */
   parseMemo?: (source: SourceFile, warnings: BuildWarning[]) => ParsedSource;
-  /** Related pages cache for a given set of relatable pages (the dev server's rebuilds); the output is the same without it. */
-  getRelatedMemo?: (relatableSet: string) => RelatedMemo;
 }
 
 /** What the build produces. */
@@ -59,5 +58,5 @@ export interface BuildOutput {
 
 /** Runs every stage; throws BuildErrors listing all content mistakes with file and line. */
 export function buildContent(input: BuildInput): BuildOutput {
-  return emit(assemble(validate(input), input));
+  return emit(assemble(validate(input)));
 }

@@ -1,4 +1,5 @@
 /** Related articles and previous/next links, chosen at build time. */
+import { getPathOfSlug } from '../../client/model/paths';
 import type { NavItem, PageLink } from '../../client/model/types';
 
 /** What selection needs of a page. */
@@ -16,7 +17,7 @@ export const MAX_RELATED = 5;
 const DUTCH = new Intl.Collator('nl');
 const sectionOf = (slug: string) => slug.split('/')[2] ?? '';
 const parentOf = (slug: string) => slug.split('/').slice(0, -1).join('/');
-const toLink = (p: RelatablePage): PageLink => ({ title: p.title, path: `${p.slug}/`, description: p.description });
+const toLink = (p: RelatablePage): PageLink => ({ title: p.title, path: getPathOfSlug(p.slug), description: p.description });
 
 /** A page prepared once for scoring: lower-cased labels, parent and section computed ahead. */
 interface Prepared {

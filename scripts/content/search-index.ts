@@ -6,7 +6,7 @@ import { createSearchDocument, getPartField, type SearchSource } from '../../cli
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonValue } from './emit';
 import { getSearchStats, type SearchSiteInfo } from './search-stats';
-import type { SearchSection } from '../../client/model/search/postings';
+import type { SearchSection, SearchStats } from '../../client/model/search/postings';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {
@@ -19,11 +19,18 @@ export function gzipJson(value: unknown): Uint8Array {
   return gzipSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9, mtime: 0 });
 }
 
+/** What search reads of a page besides its place in the tree. */
+export type SearchablePage = Pick<PageData['page'], 'id' | 'title' | 'slug' | 'description' | 'labels'>;
+
+/** The search source of a page's fields; `path` (its parents' titles) is empty before the tree is assembled. */
+export function getSearchSource(page: SearchablePage, text: string, aliases: string[] = [], path = ''): SearchSource {
+  const { id, title, slug, description, labels } = page;
+  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path, aliases: aliases.join(' | ') };
+}
+
 /** The search source of a page: its parents' titles below 'Uitleg' make its path. */
 export function toSearchSource(data: PageData, text: string, aliases: string[] = []): SearchSource {
-  const { id, title, slug, description, labels, breadcrumbs } = data.page;
-  const path = breadcrumbs.slice(1, -1).map((crumb) => crumb.name).join(' › ');
-  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path, aliases: aliases.join(' | ') };
+  return getSearchSource(data.page, text, aliases, data.page.breadcrumbs.slice(1, -1).map((crumb) => crumb.name).join(' › '));
 }
 
 /** The H2/H3 headings of a page, for section results: [anchor, title]. */
@@ -34,11 +41,11 @@ export function toSearchSections(data: PageData): SearchSection[] {
 /**
  * Builds and exports the index, packed (part-codec): the index parts (statistics, registry, the fields'
  * postings sorted by key), and the result texts in chunk order: the document store, then the headings,
- * one part each per DOCS_PER_CHUNK pages.
+ * one part each per DOCS_PER_CHUNK pages. `synonyms` are content/synonyms.yml as stage 1 parsed and checked them.
  */
 export function exportSearchIndex(
   sources: SearchSource[],
-  synonymsYaml = '',
+  synonyms: SearchStats['synonyms'] = [],
   sections: Map<string, SearchSection[]> = new Map(),
   site: SearchSiteInfo = {},
 ): { index: PackedPart[]; docs: PackedPart[] } {
@@ -54,7 +61,7 @@ export function exportSearchIndex(
   const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
   // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
-  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonymsYaml, site) };
+  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonyms, site) };
   // Headings per page, one part per document chunk: fetched with the stored documents of the results shown.
   const sectionParts: PackedPart[] = docs.map((_, i) => ({
     key: `${i}.sec`,
@@ -67,11 +74,11 @@ export function exportSearchIndex(
 export function emitSearchValues(
   build: string,
   sources: SearchSource[],
-  synonymsYaml = '',
+  synonyms: SearchStats['synonyms'] = [],
   sections: Map<string, SearchSection[]> = new Map(),
   site: SearchSiteInfo = {},
 ): EmittedValue[] {
-  const { index, docs } = exportSearchIndex(sources, synonymsYaml, sections, site);
+  const { index, docs } = exportSearchIndex(sources, synonyms, sections, site);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
   const name = (kind: string, part: PackedPart, i: number) => `${build}-${kind}-${getPartField(part.key)}-${i}`;

@@ -1,7 +1,7 @@
 /**
  * The search statistics the build ships in a ranking chunk (the 'stats' part), so the first results
  * already know which words are common: page count, document frequencies of the frequent terms, title
- * lengths, and the synonyms of content/synonyms.yml, validated against the tree.
+ * lengths, and the synonyms of content/synonyms.yml (parsed and checked against the tree in stage 1).
  */
 import { parseDocument } from 'yaml';
 import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } from '../../client/model/search/dutch';
@@ -29,11 +29,18 @@ export function getPageTerms(source: SearchSource): Set<string> {
   return new Set([...encodeDutch(source.title), ...encodeDutch(source.aliases ?? ''), ...encodeDutch(source.description), ...encodeLabels(source.labels), ...encodeSlug(source.slug), ...encodeDutch(source.body)]);
 }
 
+/** Every search term of the pages: what a synonym's targets must occur in. */
+export function getVocabulary(sources: SearchSource[]): Set<string> {
+  const vocabulary = new Set<string>();
+  for (const source of sources) for (const term of getPageTerms(source)) vocabulary.add(term);
+  return vocabulary;
+}
+
 /**
  * Parses content/synonyms.yml: a mapping of an everyday word or two-word phrase to the word(s) the
  * articles use. Every target must occur in the tree (each of its words, by stem), or the build fails.
  */
-export function parseSynonyms(text: string, vocabulary: Set<string>): [string, string[]][] {
+export function parseSynonyms(text: string, vocabulary: Set<string>): SearchStats['synonyms'] {
   const doc = parseDocument(text);
   const errors: BuildError[] = [];
   const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : text.slice(0, offset).split('\n').length);
@@ -129,8 +136,8 @@ export function getMinedSynonyms(sources: SearchSource[], written: [string, stri
   return [...out.entries()];
 }
 
-/** The stats part of the sources, in registry order. */
-export function getSearchStats(sources: SearchSource[], synonymsYaml = '', site: SearchSiteInfo = {}): SearchStats {
+/** The stats part of the sources, in registry order; `written` is content/synonyms.yml as parseSynonyms returns it. */
+export function getSearchStats(sources: SearchSource[], written: SearchStats['synonyms'] = [], site: SearchSiteInfo = {}): SearchStats {
   const df = new Map<string, number>();
   for (const source of sources) for (const term of getPageTerms(source)) df.set(term, (df.get(term) ?? 0) + 1);
   const threshold = Math.max(3, Math.ceil(sources.length * SHIPPED_DF_SHARE));
@@ -138,7 +145,6 @@ export function getSearchStats(sources: SearchSource[], synonymsYaml = '', site:
     .filter(([, n]) => n >= threshold)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, SHIPPED_DF_MAX);
-  const written = parseSynonyms(synonymsYaml, new Set(df.keys()));
   return {
     pages: sources.length,
     df: shipped,

@@ -1,7 +1,7 @@
 /** What the tree says about each page: its child list (stage 2, assemble) and the pages no other page links to (stage 1, validate). */
 import type { PageLink } from '../../client/model/types';
 import { BuildWarning } from './build-error';
-import { getPathOfSlug } from './links';
+import { getPathOfSlug } from '../../client/model/paths';
 import type { Reference } from './markdown';
 import { getLinkTarget } from './references';
 import { compareSiblings, groupByParent, NOT_FOUND_SLUG, type PlacedPage, ROOT_SLUG } from './tree';

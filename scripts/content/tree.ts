@@ -20,14 +20,20 @@ export interface PlacedPage {
   parentSlug: string | null;
 }
 
-/** The slug of a content file, or null for files that are not pages (README.md). */
-export function getSlugOfFile(file: string): string | null {
-  if (file === 'index.md') return '/';
-  if (file === '404.md') return NOT_FOUND_SLUG;
-  if (!file.startsWith('uitleg/')) return null;
+/**
+ * The slug of a content path, relative to the content root: a page file (`uitleg/a/b.md` → `/uitleg/a/b`),
+ * a folder's `index.md` or the folder itself (`uitleg/a/index.md`, `uitleg/a` → `/uitleg/a`), `index.md` → `/`.
+ * The one file → slug rule, for placing pages and for resolving links to them.
+ */
+export function getSlugOfFile(file: string): string {
   const withoutExt = file.replace(/\.md$/, '');
-  const slug = `/${withoutExt.replace(/\/index$/, '')}`;
-  return slug;
+  if (withoutExt === 'index' || withoutExt === '') return '/';
+  return `/${withoutExt.replace(/\/index$/, '')}`;
+}
+
+/** True for the files that are pages: everything under uitleg/, and index.md and 404.md at the top (not README.md). */
+export function isPageFile(file: string): boolean {
+  return file === 'index.md' || file === '404.md' || file.startsWith('uitleg/');
 }
 
 /** The parent slug: the slug minus its last segment, inside /uitleg only (a folder's index.md is the parent of its files). */
@@ -42,11 +48,11 @@ export function placePages(sources: ParsedSource[], errors: BuildError[]): Place
   const byId = new Map<string, ParsedSource>();
   const bySlug = new Map<string, ParsedSource>();
   for (const source of sources) {
-    const slug = getSlugOfFile(source.file);
-    if (slug === null) {
+    if (!isPageFile(source.file)) {
       errors.push(new BuildError(source.file, 1, "pages live in 'content/uitleg/' (or are 'index.md' / '404.md' at the top)"));
       continue;
     }
+    const slug = getSlugOfFile(source.file);
     const badSegment = slug.split('/').filter(Boolean).find((s) => !SLUG_SEGMENT.test(s) || s === DETAIL_SEGMENT);
     if (badSegment !== undefined) {
       errors.push(new BuildError(source.file, 1, `invalid slug segment '${badSegment}': use lowercase a-z, 0-9 and '-' (and not '${DETAIL_SEGMENT}')`));

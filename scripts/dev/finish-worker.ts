@@ -11,7 +11,7 @@ parentPort!.on('message', (site: AssembledSite) => {
   try {
     parentPort!.postMessage({ values: emit(site).values });
   } catch (error) {
-    // synonyms.yml is judged against the search vocabulary only here.
+    // Stage 3 cannot fail on content (stage 1 checks synonyms.yml); anything here is a bug, shown like a content problem.
     const problems = error instanceof BuildErrors ? error.errors.map((e) => ({ file: e.file, line: e.line, message: e.message })) : null;
     parentPort!.postMessage({ problems: problems ?? [{ file: '', line: 0, message: `search index failed: ${String(error)}` }] });
   }

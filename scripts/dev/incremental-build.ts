@@ -167,9 +167,9 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
   function build(content: ContentInput): FastBuild {
     rendered = 0;
     parsedNext = new Map();
-    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo, parseMemo, getRelatedMemo };
+    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo, parseMemo };
     try {
-      const site = assemble(validate(input), input);
+      const site = assemble(validate(input), { getRelatedMemo });
       const { values, changed } = emitChanged(site);
       return { buildId: site.buildId, site, values, warnings: site.warnings, rendered, changed };
     } finally {

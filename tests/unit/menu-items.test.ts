@@ -14,8 +14,7 @@ function siteWithMenu(items: unknown[]): string {
 }
 /** The assembled site (its nav tree and pages) with these menu items. */
 const build = (items: unknown[]) => {
-  const buildInput = { ...input(validTree()), siteJson: siteWithMenu(items) };
-  return assemble(validate(buildInput), buildInput);
+  return assemble(validate({ ...input(validTree()), siteJson: siteWithMenu(items) }));
 };
 const errorsOf = (items: unknown[], siteJson = siteWithMenu(items)): string[] => {
   try {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchSource } from '../../client/model/search/search-document';
 import { createSearchEngine } from '../../client/search/search-engine';
 import { exportSearchIndex } from '../../scripts/content/search-index';
+import { getVocabulary, parseSynonyms } from '../../scripts/content/search-stats';
 import { selectTop } from '../../client/model/search/query';
 
 let nextId = 3_000_000;
@@ -18,7 +19,7 @@ const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerC
 
 /** An engine over the pages with every part loaded. */
 function engineOf(pages: SearchSource[], synonyms = '') {
-  const { index, docs } = exportSearchIndex(pages, synonyms);
+  const { index, docs } = exportSearchIndex(pages, parseSynonyms(synonyms, getVocabulary(pages)));
   const engine = createSearchEngine([...index, ...docs]);
   return { titles: (term: string) => (engine.search(term) ?? []).map((h) => h.title), correction: (term: string) => engine.getCorrection(term) };
 }
@@ -61,7 +62,7 @@ describe('ranking', () => {
 
   it('results carry the page path and matching headings once the sections part is in', () => {
     const pages = [page('Betalingen', 'Te veel betaald: zo los je het op.')];
-    const { index, docs } = exportSearchIndex(pages, '', new Map([[pages[0]!.id, [['te-veel-betaald', 'Te veel betaald'], ['contant', 'Contant']]]]));
+    const { index, docs } = exportSearchIndex(pages, [], new Map([[pages[0]!.id, [['te-veel-betaald', 'Te veel betaald'], ['contant', 'Contant']]]]));
     const hit = createSearchEngine([...index, ...docs]).search('te veel betaald')![0]!;
     expect(hit.path).toEqual(['Test']);
     expect(hit.sections).toEqual([{ anchor: 'te-veel-betaald', title: 'Te veel betaald' }]);
