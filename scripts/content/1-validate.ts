@@ -98,7 +98,7 @@ function renderPage(
 ): ValidatedPage {
   const { file, body, bodyLine } = page.source;
   const text = substituteSiteValues(body, file, bodyLine, siteValues, errors);
-  const rendered = memo(`${file}\n${bodyLine}\n${text}`, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
+  const rendered = memo(`${file}\n${bodyLine}`, text, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
   const words = rendered.text.split(' ').filter(Boolean).length;
   // The first line with text: count only the newlines of the leading blank lines.
   const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
@@ -128,12 +128,12 @@ function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors:
 }
 
 /**
- * Memoizes a page's rendered body by a key naming everything it depends on (file, first line, text),
+ * Memoizes a page's rendered body by what it depends on (place: file and first line; its text),
  * within one image set: the dev server's rebuilds re-render only the files a save touched.
  */
-export type RenderMemo = (key: string, render: () => RenderedMarkdown) => RenderedMarkdown;
+export type RenderMemo = (place: string, text: string, render: () => RenderedMarkdown) => RenderedMarkdown;
 
-const NO_MEMO: RenderMemo = (_key, render) => render();
+const NO_MEMO: RenderMemo = (_place, _text, render) => render();
 
 /** Checks every source; throws BuildErrors listing all content mistakes with file and line. */
 export function validate(input: BuildInput): ValidatedTree {

@@ -72,43 +72,45 @@ function rebrand(value: EmittedValue, from: string, to: string): EmittedValue | 
 
 /** Creates a builder whose memo lives as long as it does. */
 export function createIncrementalBuilder(options: IncrementalOptions = {}): IncrementalBuilder {
+  // Keyed by place, checked by text: an unchanged file's text is the same string object build after
+  // build (content-files.ts keeps it), so the check is a pointer compare, not a hash of the whole text.
+  type Rendered = { text: string; body: RenderedMarkdown };
   let memoSet = '';
-  let memo = new Map<string, RenderedMarkdown>();
+  let memo = new Map<string, Rendered>();
   let rendered = 0;
 
   function getRenderMemo(imageSet: string): RenderMemo {
     // Another image set (an SVG added, removed or resized) can change any body: start over.
-    const previous = imageSet === memoSet ? memo : new Map<string, RenderedMarkdown>();
+    const previous = imageSet === memoSet ? memo : new Map<string, Rendered>();
     memoSet = imageSet;
     // Only this build's bodies are kept, so deleted and edited files do not pile up.
     memo = new Map();
-    return (key, render) => {
-      let body = previous.get(key) ?? memo.get(key);
-      if (!body) {
-        body = render();
+    return (place, text, render) => {
+      let hit = previous.get(place) ?? memo.get(place);
+      if (hit?.text !== text) {
+        hit = { text, body: render() };
         rendered++;
       }
-      memo.set(key, body);
-      return body;
+      memo.set(place, hit);
+      return hit.body;
     };
   }
 
-  type Parsed = { source: ParsedSource; warnings: BuildWarning[] } | { error: BuildError };
+  type Parsed = { text: string } & ({ source: ParsedSource; warnings: BuildWarning[] } | { error: BuildError });
   let parsed = new Map<string, Parsed>();
   let parsedNext = new Map<string, Parsed>();
   function parseMemo(source: SourceFile, warnings: BuildWarning[]): ParsedSource {
-    const key = `${source.path}\n${source.text}`;
-    let hit = parsed.get(key) ?? parsedNext.get(key);
-    if (!hit) {
+    let hit = parsed.get(source.path) ?? parsedNext.get(source.path);
+    if (hit?.text !== source.text) {
       const own: BuildWarning[] = [];
       try {
-        hit = { source: parseFrontMatter(source, own), warnings: own };
+        hit = { text: source.text, source: parseFrontMatter(source, own), warnings: own };
       } catch (error) {
         if (!(error instanceof BuildError)) throw error;
-        hit = { error };
+        hit = { text: source.text, error };
       }
     }
-    parsedNext.set(key, hit);
+    parsedNext.set(source.path, hit);
     if ('error' in hit) throw hit.error;
     warnings.push(...hit.warnings);
     return hit.source;
