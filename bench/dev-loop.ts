@@ -4,6 +4,8 @@
  * of N saves. Runs the dev server on a temp copy of the tree, so the tree itself is never touched.
  * `npx tsx bench/dev-loop.ts [--content content] [--runs 15]`; 10,000 pages:
  * `npm run gen:fixture -- --pages 10000 --out dist/fixture-10k && npx tsx bench/dev-loop.ts --content dist/fixture-10k`.
+ * `--in-process` measures only the rebuild after a save (read the file, incremental build), in this
+ * process without server or browser: the figure a loaded machine disturbs least.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,10 +14,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CONTENT_BUILD_ATTRIBUTE } from '../client/dev/live-content';
+import { createContentFiles } from '../scripts/dev/content-files';
+import { createIncrementalBuilder } from '../scripts/dev/incremental-build';
 import { bin, getFreePort } from '../scripts/lib/run';
 import { percentile } from './lib/report';
 
-const { values: args } = parseArgs({ options: { content: { type: 'string', default: 'content' }, runs: { type: 'string', default: '15' }, pause: { type: 'string', default: '2000' } } });
+const { values: args } = parseArgs({
+  options: { content: { type: 'string', default: 'content' }, runs: { type: 'string', default: '15' }, pause: { type: 'string', default: '2000' }, 'in-process': { type: 'boolean', default: false } },
+});
 const runs = Number(args.runs);
 const root = mkdtempSync(join(tmpdir(), 'dev-loop-bench-'));
 cpSync(args.content!, root, { recursive: true });
@@ -23,6 +29,23 @@ const markdown = (readdirSync(root, { recursive: true }) as string[]).filter((p)
 const pages = markdown.filter((p) => p.startsWith('uitleg/') && !p.endsWith('index.md')).sort();
 const file = pages[Math.floor(pages.length / 2)]!;
 const url = `/${file.replace(/\.md$/, '')}/`;
+if (args['in-process']) {
+  const files = await createContentFiles(root);
+  const builder = createIncrementalBuilder();
+  builder.build(files.getInput());
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const saved = performance.now();
+    writeFileSync(join(root, file), `${readFileSync(join(root, file), 'utf8')}\nDeze zin is bewerking ${i}.\n`);
+    await files.update(join(root, file));
+    builder.build(files.getInput());
+    times.push(performance.now() - saved);
+  }
+  times.sort((a, b) => a - b);
+  console.log(JSON.stringify({ content: args.content, pages: markdown.length, runs, rebuildMs: { median: Math.round(percentile(times, 50)), p90: Math.round(percentile(times, 90)) } }));
+  rmSync(root, { recursive: true, force: true });
+  process.exit(0);
+}
 const port = await getFreePort();
 const base = `http://localhost:${port}`;
 const startedAt = performance.now();
