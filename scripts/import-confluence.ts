@@ -1,7 +1,8 @@
 /**
- * `npm run import:confluence -- <export.zip|folder> [--out content/uitleg/import] [--base /uitleg/import]`:
+ * `npm run import:confluence -- <export.zip|folder> [--out content/uitleg/import] [--images content/images]`:
  * turns a Confluence space HTML export into content/ Markdown with front matter, keeping page ids,
- * titles, hierarchy, labels, internal links (rewritten to slugs) and SVG images, and prints what it
+ * titles, hierarchy, labels, internal links (rewritten to relative .md paths, so any --out under
+ * content/ works) and SVG images, and prints what it
  * could not convert. Storage-format XML exports are reported as unsupported.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ function readExport(source: string): Map<string, string> {
 }
 
 runMain(async () => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'content/uitleg/import' }, base: { type: 'string', default: '/uitleg/import' }, images: { type: 'string', default: 'content/images' } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'content/uitleg/import' }, images: { type: 'string', default: 'content/images' } } });
   const source = positionals[0];
   if (!source || !existsSync(source)) throw new Error('usage: npm run import:confluence -- <export.zip|folder> [--out DIR] [--base /uitleg/slug]');
   const files = readExport(source);
@@ -48,7 +49,7 @@ runMain(async () => {
     .filter((p): p is ConfluencePage => p !== null);
   const pages = orderByIndex(parsed, order);
   const attachments = new Map([...files].filter(([name]) => name.startsWith('attachments/')));
-  const result = convertConfluenceExport(pages, values.base!, attachments);
+  const result = convertConfluenceExport(pages, attachments);
   for (const file of result.files) {
     const target = join(values.out!, file.path);
     mkdirSync(dirname(target), { recursive: true });

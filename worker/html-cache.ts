@@ -1,6 +1,6 @@
 /**
  * HTML as a static file: a page's HTML is a function of (build, worker version, path), so it gets a
- * strong ETag and lives in the Workers Cache API under a key that names all three. A content deploy
+ * (weak) ETag and lives in the Workers Cache API under a key that names all three. A content deploy
  * changes the build, a worker-only deploy (a template, header or CSP fix) the worker version, and
  * either changes every key and ETag: nothing stale is served and nothing needs purging. (The Cache API
  * stores nothing on a *.workers.dev address, only behind a route on the site's own domain; there every
@@ -29,11 +29,14 @@ export function getHtmlCacheKey(origin: string, version: HtmlVersion, path: stri
   return `${origin}${path}?build=${encodeURIComponent(version.build)}&worker=${encodeURIComponent(version.worker)}`;
 }
 
-/** Strong ETag of a page's HTML from the build, the worker version, the path and the digest of its page data. */
+/**
+ * ETag of a page's HTML from the build, the worker version, the path and the digest of its page data;
+ * weak, because the platform compresses the HTML (gzip, br) and keeps the header (json-response.ts).
+ */
 export async function getHtmlEtag(version: HtmlVersion, path: string, dataEtag: string): Promise<string> {
   const { build, worker } = version;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${path}\n${dataEtag}\n${worker}`)));
-  return `"${build}-${[...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
+  return `W/"${build}-${[...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
 }
 
 /** The default cache of this location, or null where there is none (Node, tests without workerd). */
@@ -77,9 +80,12 @@ function recall(key: string): StoredPage | null {
   return page;
 }
 
-/** A fresh, mutable response of a stored page, marked as a hit, with the browsers' cache policy. */
+/** A fresh, mutable response of a stored page, marked as a hit, with the browsers' cache policy and today's Date. */
 function toHitResponse(page: StoredPage): Response {
   const response = new Response(page.body, { status: 200, headers: page.headers });
+  // The stored copy may carry the Date of when it was stored; Date is when this answer is made (RFC 9110 6.6.1).
+  response.headers.set('Date', new Date().toUTCString());
+  response.headers.delete('Age');
   response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
   response.headers.set(CACHE_STATUS_HEADER, 'hit');
   return response;

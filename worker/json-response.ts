@@ -12,13 +12,24 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
-/** True when If-None-Match names the etag (or '*'). */
+/** True when If-None-Match names the etag (or '*'), by weak comparison (RFC 9110 8.8.3.2), as If-None-Match is defined. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header || !etag) return false;
+  const own = etag.replace(/^W\//, '');
   return header.split(',').some((t) => {
     const tag = t.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
+    return tag === '*' || tag === own;
   });
+}
+
+/**
+ * The validator as sent: weak. The platform compresses answers (gzip, br) on the way out, or
+ * decompresses stored gzip for a client without it, and keeps the ETag; a worker never sees the
+ * client's own Accept-Encoding, so it cannot name each byte sequence. A strong ETag would claim byte
+ * identity across those representations; a weak one names the content, which is what they share.
+ */
+export function toWeakEtag(etag: string): string {
+  return etag === '' || etag.startsWith('W/') ? etag : `W/${etag}`;
 }
 
 /** Headers every public JSON response carries. */
@@ -39,10 +50,11 @@ export function getNotModified(c: Context<AppEnv>, etag: string, headers: Record
   return new Response(null, { status: 304, headers: rest });
 }
 
-/** Serves a stored value with validators; 304 when the client already has it. */
+/** Serves a stored value with its (weak) validator; 304 when the client already has it. */
 export function respondStored(c: Context<AppEnv>, value: StoredValue, cacheControl: string, extra: Record<string, string> = {}): Response {
-  const headers: Record<string, string> = { ...jsonHeaders(c.env.BUILD_ID), 'Content-Type': value.type, 'Cache-Control': cacheControl, ETag: value.etag, ...extra };
-  return getNotModified(c, value.etag, headers) ?? new Response(value.body, { status: 200, headers });
+  const etag = toWeakEtag(value.etag);
+  const headers: Record<string, string> = { ...jsonHeaders(c.env.BUILD_ID), 'Content-Type': value.type, 'Cache-Control': cacheControl, ETag: etag, ...extra };
+  return getNotModified(c, etag, headers) ?? new Response(value.body, { status: 200, headers });
 }
 
 /**
@@ -56,7 +68,7 @@ export function jsonError(build: string, status: ErrorStatus, path: string, extr
   });
 }
 
-/** The 404 of a JSON route family for the request in `c`. */
+/** The 404 of a JSON route family for the request in `c`; `path` as sent (percent-encoded), like every other error. */
 export function jsonNotFound(c: Context<AppEnv>): Response {
-  return jsonError(c.env.BUILD_ID, 404, c.req.path);
+  return jsonError(c.env.BUILD_ID, 404, new URL(c.req.url).pathname);
 }

@@ -1,13 +1,22 @@
 /** OpenAPI 3.1 description of every public JSON route, served at /openapi.json (docs/api.md explains it). */
-import { toJsonSchema } from '@valibot/to-json-schema';
-import { API_PARAMS, API_ROUTES } from '../client/model/api-routes';
+import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import { API_PARAMS, API_ROUTES, type ApiRouteName } from '../client/model/api-routes';
 import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';
+import {
+  CrumbSchema,
+  DocPageSchema,
+  NavItemSchema,
+  PageContextSchema,
+  PageDataSchema,
+  PageLinkSchema,
+  TocAnchorSchema,
+} from '../client/model/schema/page-data';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
 
 const headers = {
-  ETag: { description: 'Strong validator from the build; send it back as If-None-Match for a 304.', schema: str },
+  ETag: { description: 'Weak validator (`W/"…"`) from the build, one for every encoding of the body; send it back as If-None-Match for a 304.', schema: str },
   'X-Build-Hash': { description: 'BUILD_ID of the build that answered; equals the `hash` of page data.', schema: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
   'Access-Control-Allow-Origin': { description: 'Always `*`: the JSON files are public.', schema: { const: '*' } },
   'Cache-Control': { description: 'Revalidate for stable URLs, immutable for build-stamped ones.', schema: str },
@@ -23,7 +32,11 @@ const errors = {
   '503': json(ref('Error'), 'Storage unavailable (`unavailable`); retry after the Retry-After header.'),
 };
 const param = (name: keyof typeof API_PARAMS, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern: `^${API_PARAMS[name]}$` } });
-const get = (summary: string, schema: object, parameters: object[] = []) => ({ get: { summary, parameters, responses: { '200': json(schema, summary), ...errors } } });
+/** The operationId of a JSON route: its name in the route table, so a generated client's names follow the table. */
+const getOperationId = (name: ApiRouteName): string => `get${name[0]!.toUpperCase()}${name.slice(1)}`;
+const get = (name: ApiRouteName, summary: string, schema: object, parameters: object[] = []) => ({
+  get: { operationId: getOperationId(name), summary, parameters, responses: { '200': json(schema, summary), ...errors } },
+});
 
 /**
  * POST /api/events, its body generated from the schema the worker validates with (valibot →
@@ -34,6 +47,7 @@ const noStore = { 'Cache-Control': { description: 'Always `no-store`.', schema: 
 const eventError = (description: string) => ({ description, headers: noStore, content: { 'application/json': { schema: ref('Error') } } });
 const postEvents = {
   post: {
+    operationId: 'postEvents',
     summary: 'Reader events of one page (page views, final search queries, article feedback), counted per day',
     description:
       'Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Queries and paths carrying personal data are masked or refused; no IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter\'s key).',
@@ -49,6 +63,23 @@ const postEvents = {
   },
 };
 
+/**
+ * The page data and navigation components, generated from the valibot schemas client/model/types.ts
+ * infers its types from (JSON Schema 2020-12, which OpenAPI 3.1 uses); shared shapes stay $refs.
+ */
+const pageDataSchemas = toJsonSchemaDefs(
+  {
+    Crumb: CrumbSchema,
+    TocAnchor: TocAnchorSchema,
+    PageLink: PageLinkSchema,
+    DocPage: DocPageSchema,
+    PageContext: PageContextSchema,
+    PageData: PageDataSchema,
+    NavItem: NavItemSchema,
+  },
+  { target: 'draft-2020-12', errorMode: 'throw', overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` },
+);
+
 /** The OpenAPI document. */
 export const OPENAPI = {
   openapi: '3.1.0',
@@ -56,17 +87,23 @@ export const OPENAPI = {
     title: 'Help centre JSON API',
     version: '1.0.0',
     description: 'Public JSON files of the help centre (read-only), and the same-origin reader events endpoint. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
+    // The texts are the company's; no open licence is granted (docs/api.md says so too).
+    license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
   },
+  // Relative: the API lives on whichever origin serves this document (production, a preview, npm start).
+  servers: [{ url: '/', description: 'The origin that served this document' }],
+  // A public API: no operation needs credentials (an empty requirement list says so explicitly).
+  security: [],
   paths: {
-    [API_ROUTES.homeData]: get('Page data of the home page', ref('PageData')),
-    [API_ROUTES.pageData]: get('Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)', ref('PageData'), [param('path', 'Page slug without leading or trailing slash')]),
-    [API_ROUTES.wiki]: get('Page data by Confluence tiny link', ref('PageData'), [param('tiny', 'Tiny-link id of the page id')]),
-    [API_ROUTES.link]: get('Page data by permanent page id', ref('PageData'), [param('id', 'Page id')]),
-    [API_ROUTES.linkDetail]: get('Page data by permanent page id, bare variant', ref('PageData'), [param('id', 'Page id')]),
-    [API_ROUTES.nav]: get('Full navigation tree of a build (immutable)', ref('NavItem'), [param('build', 'BUILD_ID')]),
-    [API_ROUTES.searchManifest]: get('Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
-    [API_ROUTES.searchChunk]: get('One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', 'Chunk name from the manifest')]),
-    [API_ROUTES.searchWhole]: get('The whole search index, for non-chunked use', ref('WholeIndex')),
+    [API_ROUTES.homeData]: get('homeData', 'Page data of the home page', ref('PageData')),
+    [API_ROUTES.pageData]: get('pageData', 'Page data of a documentation page (e.g. path = uitleg/werkplaats) or of the not-found page (path = 404)', ref('PageData'), [param('path', 'Page slug without leading or trailing slash')]),
+    [API_ROUTES.wiki]: get('wiki', 'Page data by Confluence tiny link', ref('PageData'), [param('tiny', 'Tiny-link id of the page id')]),
+    [API_ROUTES.link]: get('link', 'Page data by permanent page id', ref('PageData'), [param('id', 'Page id')]),
+    [API_ROUTES.linkDetail]: get('linkDetail', 'Page data by permanent page id, bare variant', ref('PageData'), [param('id', 'Page id')]),
+    [API_ROUTES.nav]: get('nav', 'Full navigation tree of a build (immutable)', ref('NavItem'), [param('build', 'BUILD_ID')]),
+    [API_ROUTES.searchManifest]: get('searchManifest', 'Search index manifest: chunk names of the index and of the document store', ref('SearchManifest')),
+    [API_ROUTES.searchChunk]: get('searchChunk', 'One search index chunk (gzip as stored for clients that accept it; immutable)', ref('SearchPart'), [param('chunk', 'Chunk name from the manifest')]),
+    [API_ROUTES.searchWhole]: get('searchWhole', 'The whole search index, for non-chunked use', ref('WholeIndex')),
     [EVENTS_PATH]: postEvents,
   },
   components: {
@@ -77,34 +114,10 @@ export const OPENAPI = {
         additionalProperties: false,
         properties: {
           error: { enum: ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'payload_too_large', 'uri_too_long', 'too_many_requests', 'unavailable'], description: 'Stable error code' },
-          path: { type: 'string', description: 'The requested path, as sent' },
+          path: { type: 'string', description: 'The requested path as sent, percent-encoding kept (never decoded)' },
         },
       },
-      Crumb: { type: 'object', required: ['name', 'path'], properties: { name: str, path: str } },
-      TocAnchor: { type: 'object', required: ['key', 'title', 'anchor', 'heading_size'], properties: { key: str, title: str, anchor: str, heading_size: { type: 'integer', minimum: 2, maximum: 7 } } },
-      PageLink: { type: 'object', required: ['title', 'path', 'description'], properties: { title: str, path: str, description: str } },
-      DocPage: {
-        type: 'object',
-        required: ['id', 'title', 'space', 'slug', 'description', 'labels', 'html', 'toc', 'breadcrumbs', 'related'],
-        properties: {
-          id: { type: 'string', pattern: '^[0-9]+$' }, title: str, space: str, slug: str,
-          parent_page: { type: 'string', description: 'Only on child pages; top-level pages point at the root page 2064466.' },
-          description: str, labels: { type: 'array', items: str }, html: { type: 'string', description: 'Sanitized HTML body' },
-          toc: { type: 'array', items: ref('TocAnchor') }, breadcrumbs: { type: 'array', items: ref('Crumb') },
-          related: { type: 'array', maxItems: 5, items: ref('PageLink') }, prev: ref('PageLink'), next: ref('PageLink'),
-          updated: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-        },
-      },
-      PageData: {
-        type: 'object',
-        required: ['hash', 'context', 'page'],
-        properties: {
-          hash: { type: 'string', pattern: '^[0-9a-f]{12}$' },
-          context: { type: 'object', required: ['template', 'canonical'], properties: { template: { enum: ['doc', 'wiki', 'link', 'not-found'] }, canonical: str, notFound: { type: 'boolean' } } },
-          page: ref('DocPage'),
-        },
-      },
-      NavItem: { type: 'object', required: ['name', 'path', 'element'], properties: { name: str, path: str, element: str, external_link: str, children: { type: 'array', items: ref('NavItem') } } },
+      ...pageDataSchemas,
       SearchManifest: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: str }, docs: { type: 'array', items: str } } },
       SearchPart: {
         type: 'object',
@@ -112,7 +125,8 @@ export const OPENAPI = {
         properties: {
           key: str,
           data: {
-            type: ['array', 'object'],
+            // Two alternatives rather than `type: [array, object]`: generated clients read that as `never`.
+            anyOf: [{ type: 'array', items: {} }, { type: 'object', additionalProperties: true }],
             description: "FlexSearch export data for Document.import(key, data), with page ids packed as deltas of their position in the sorted id registry; or, for key 'stats', the build's search statistics (an object); for key 'sections', each page's H2/H3 headings (see docs/api.md)",
           },
         },

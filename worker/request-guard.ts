@@ -1,12 +1,20 @@
 /** First line of defence: methods and hostile paths are refused before any route or KV lookup. */
 import type { MiddlewareHandler } from 'hono';
-import { checkRequestPath } from '../client/model/paths';
+import { checkRequestPath, isApiPath } from '../client/model/paths';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
 import { EVENTS_PATH } from '../client/model/insights/events';
 
 /** Methods the site answers. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+/** What a CORS preflight of a public JSON file is answered with. */
+const CORS_PREFLIGHT = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'If-None-Match, Content-Type',
+  'Access-Control-Max-Age': '86400',
+};
 
 /** The only paths that take a POST, and only a POST (reader events: same origin, no preflight). */
 const POST_PATHS: ReadonlySet<string> = new Set([EVENTS_PATH]);
@@ -32,16 +40,9 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
     const check = checkRequestPath(getRawPathname(c.req.url));
     if (!check.ok) throw new HttpError(check.status, check.reason);
     if (c.req.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          Allow: allow,
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': 'If-None-Match, Content-Type',
-          'Access-Control-Max-Age': '86400',
-        },
-      });
+      // CORS is open for the public JSON files only; a page's preflight gets Allow and no CORS grant.
+      const cors = isApiPath(c.req.path) ? CORS_PREFLIGHT : {};
+      return new Response(null, { status: 204, headers: { Allow: allow, ...cors } });
     }
     await next();
   };

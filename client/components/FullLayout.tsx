@@ -41,7 +41,7 @@ export function FullLayout({ data, nav, site, path, onNeedFullNav, children }: F
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
-      <Header site={site} path={path} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <Header site={site} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       <div className="body">
         <Sidebar nav={nav} currentPath={path} open={sidebarOpen} onNeedFullNav={onNeedFullNav} />
         {sidebarOpen && <div className="scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}

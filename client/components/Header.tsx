@@ -3,7 +3,7 @@ import { SearchBox } from './SearchBox';
 import { SiteLinks } from './SiteLinks';
 
 /** Site header: logo to '/', search slot, the three buttons, the sidebar toggle on small screens. */
-export function Header({ site, path, sidebarOpen, onToggleSidebar }: { site: SiteConfig; path: string; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+export function Header({ site, sidebarOpen, onToggleSidebar }: { site: SiteConfig; sidebarOpen: boolean; onToggleSidebar: () => void }) {
   return (
     <header className="site-header">
       <button
@@ -21,7 +21,7 @@ export function Header({ site, path, sidebarOpen, onToggleSidebar }: { site: Sit
         <span>{site.documentationName}</span>
       </a>
       <div className="search-slot">
-        <SearchBox path={path} />
+        <SearchBox />
       </div>
       <nav className="header-links" aria-label="Hulp">
         <SiteLinks links={site.headerLinks} />

@@ -1,5 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import type { IndexState, SearchPanelHandle } from '../search/SearchPanel';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ROUTE_CHANGE_EVENT } from '../router/use-router';
+import {
+  clearTerm,
+  closeBox,
+  focusBox,
+  getNextSearchState,
+  INITIAL_SEARCH_STATE,
+  SEARCH_LIST_ID,
+  SearchContext,
+  typeTerm,
+} from '../search/search-state';
 
 type PanelModule = typeof import('../search/SearchPanel');
 
@@ -20,22 +31,13 @@ function isTypingElsewhere(target: EventTarget | null): boolean {
 /**
  * The header search box: a combobox over the local FlexSearch index (spec 2, Search box; spec 4, 5).
  * Only the input is in the first load; the index, the queries and the results panel come with
- * SearchPanel, imported when the browser is idle after hydration or when the box gets focus.
+ * SearchPanel, imported when the browser is idle after hydration or when the box gets focus. The box owns
+ * the search state (search-state.ts) and hands it to the panel through SearchContext.
  */
-export function SearchBox({ path }: { path: string }) {
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
+export function SearchBox() {
+  const [state, update] = useReducer(getNextSearchState, INITIAL_SEARCH_STATE);
   const [panel, setPanel] = useState<PanelModule | null>(null);
-  // Each focus asks the panel to load the index again (it retries only after a failure).
-  const [loadRequests, setLoadRequests] = useState(0);
-  // What the panel reports back: how much of the index is in, and the input's combobox state.
-  const [indexState, setIndexState] = useState<IndexState>('none');
-  const [expanded, setExpanded] = useState(false);
-  const [activeDescendant, setActiveDescendant] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
-  const handle = useRef<SearchPanelHandle>(null);
-  // A fixed id, not useId: the server renders the Document and the browser hydrates Root, so generated ids differ.
-  const listId = 'search-results';
 
   const load = () => {
     importPanel()
@@ -49,76 +51,57 @@ export function SearchBox({ path }: { path: string }) {
     return () => ('cancelIdleCallback' in window ? cancelIdleCallback(idle as number) : clearTimeout(idle));
   }, []);
 
-  // The term clears on every route change: adjusted while rendering (React's pattern for state that
-  // follows a prop), so no effect renders the old term once more.
-  const [termPath, setTermPath] = useState(path);
-  if (termPath !== path) {
-    setTermPath(path);
-    setTerm('');
-    setOpen(false);
-  }
-
-  // '/', '?' and Ctrl/⌘+K focus the box, unless the visitor is typing in another field.
   useEffect(() => {
+    // '/', '?' and Ctrl/⌘+K focus the box, unless the visitor is typing in a field (this one included).
     const onKey = (event: globalThis.KeyboardEvent) => {
-      const shortcut = ((event.key === '/' || event.key === '?') && !event.ctrlKey && !event.metaKey && !event.altKey) || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
-      if (!shortcut || event.target === input.current || isTypingElsewhere(event.target)) return;
+      const { key } = event;
+      const shortcut = event.ctrlKey || event.metaKey ? key.toLowerCase() === 'k' : !event.altKey && (key === '/' || key === '?');
+      if (!shortcut || isTypingElsewhere(event.target)) return;
       event.preventDefault();
       input.current?.focus();
     };
+    // Spec 4: the term clears on every route change, a move to a hash on the page on screen included. The
+    // router says so before it renders the new page; at once, so no frame shows the old term on it.
+    const clear = () => flushSync(() => update(clearTerm));
     addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    addEventListener(ROUTE_CHANGE_EVENT, clear);
+    return () => {
+      removeEventListener('keydown', onKey);
+      removeEventListener(ROUTE_CHANGE_EVENT, clear);
+    };
   }, []);
 
   return (
-    <div className="search" data-index={indexState}>
+    <div className="search" data-index={state.index}>
       <input
         ref={input}
         type="search"
         role="combobox"
         aria-label="Zoek in de uitleg"
-        aria-expanded={expanded}
-        aria-controls={listId}
+        aria-expanded={state.shown}
+        aria-controls={SEARCH_LIST_ID}
         aria-autocomplete="list"
-        aria-activedescendant={activeDescendant}
+        aria-activedescendant={state.active}
         placeholder="Zoek naar uitleg ..."
         autoComplete="off"
         spellCheck={false}
-        value={term}
+        value={state.term}
         onFocus={() => {
           load();
-          setLoadRequests((n) => n + 1);
-          setOpen(true);
+          update(focusBox);
         }}
-        onChange={(event) => {
-          setTerm(event.target.value);
-          handle.current?.onTyped();
-          setOpen(true);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            setTerm('');
-            setOpen(false);
-          } else handle.current?.onKeyDown(event);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onChange={(event) => update(typeTerm(event.target.value))}
+        // The arrow keys and Enter belong to the options: the panel, which has them, handles those.
+        onKeyDown={(event) => event.key === 'Escape' && update(clearTerm)}
+        onBlur={() => setTimeout(() => update(closeBox), 150)}
       />
       <kbd className="search-hint" aria-hidden="true">
         /
       </kbd>
       {panel && (
-        <panel.SearchPanel
-          ref={handle}
-          term={term}
-          open={open}
-          listId={listId}
-          loadRequests={loadRequests}
-          setTerm={setTerm}
-          setOpen={setOpen}
-          onIndexState={setIndexState}
-          onExpanded={setExpanded}
-          onActiveDescendant={setActiveDescendant}
-        />
+        <SearchContext value={[state, update]}>
+          <panel.SearchPanel />
+        </SearchContext>
       )}
     </div>
   );

@@ -1,138 +1,34 @@
 /** Shared data shapes of the help centre: written by the content build, served by the worker, read by the client. */
 
+/*
+ * Page data, navigation and site.json are defined once as valibot schemas in client/model/schema/; their
+ * types are inferred here. Type-only imports: the browser bundle never loads valibot.
+ */
+import type { InferOutput } from 'valibot';
+import type { CrumbSchema, DocPageSchema, PageContextSchema, PageDataSchema, PageLinkSchema, TocAnchorSchema } from './schema/page-data';
+
+export type { NavItem } from './schema/page-data';
+export type { SiteConfig, SiteLink } from './schema/site-config';
+import type { NavItem } from './schema/page-data';
+import type { SiteConfig } from './schema/site-config';
+
 /** One heading collected for the table of contents (spec 3, "Table-of-contents anchor"). */
-export interface TocAnchor {
-  /** Stable unique key within the page. */
-  key: string;
-  /** Heading text. */
-  title: string;
-  /** Element id of the heading, without '#'. */
-  anchor: string;
-  /** Heading level, 2 to 7. */
-  heading_size: number;
-}
+export type TocAnchor = InferOutput<typeof TocAnchorSchema>;
 
-/** A navigation (menu) item (spec 3). */
-export interface NavItem {
-  /** The page title. */
-  name: string;
-  /** The last segment of the page slug ('' for the root 'Uitleg'). */
-  path: string;
-  /** The page id, or an anchor ('#...'). */
-  element: string;
-  /** Optional external URL; when set the item links there instead of to a page. */
-  external_link?: string;
-  /** Child items, ordered by their `order`. */
-  children?: NavItem[];
-}
-
-/** One breadcrumb (spec 3): name, path (full slug with trailing slash) and its children count is not needed. */
-export interface Crumb {
-  /** The page title. */
-  name: string;
-  /** Absolute path with trailing slash. */
-  path: string;
-}
+/** One breadcrumb (spec 3): the page title and its absolute path with trailing slash. */
+export type Crumb = InferOutput<typeof CrumbSchema>;
 
 /** A link to another page with its description (related articles, previous/next). */
-export interface PageLink {
-  /** Page title. */
-  title: string;
-  /** Absolute path with trailing slash. */
-  path: string;
-  /** One-sentence description. */
-  description: string;
-}
+export type PageLink = InferOutput<typeof PageLinkSchema>;
 
 /** A documentation page as stored in page data. */
-export interface DocPage {
-  /** Numeric page id as string. */
-  id: string;
-  /** Page title. */
-  title: string;
-  /** Constant Confluence space code. */
-  space: string;
-  /** Slug, '/uitleg/...' (or '/' for the home page), no trailing slash except for '/'. */
-  slug: string;
-  /** Parent page id; only child pages carry it (spec 3). */
-  parent_page?: string;
-  /** One-sentence description. */
-  description: string;
-  /** Search labels. */
-  labels: string[];
-  /** Sanitized HTML body rendered at build time. */
-  html: string;
-  /** Headings H2..H7 for the table of contents. */
-  toc: TocAnchor[];
-  /** Breadcrumb trail from the root to this page. */
-  breadcrumbs: Crumb[];
-  /** Up to 5 related articles, chosen at build time by shared labels and section. */
-  related: PageLink[];
-  /** Child pages in sidebar order, listed under a section page's text (absent: no children, or `children: false`). */
-  children?: PageLink[];
-  /** Previous page in menu order. */
-  prev?: PageLink;
-  /** Next page in menu order. */
-  next?: PageLink;
-  /** Date of the last change, YYYY-MM-DD (git history, else front matter `updated`). */
-  updated?: string;
-}
+export type DocPage = InferOutput<typeof DocPageSchema>;
 
 /** Context of a page-data file; `notFound` marks the not-found page data. */
-export interface PageContext {
-  /** True for the not-found data. */
-  notFound?: boolean;
-  /** Which template renders the data. */
-  template: 'doc' | 'wiki' | 'link' | 'not-found';
-  /** Canonical path of the page this data shows (trailing slash). */
-  canonical: string;
-}
+export type PageContext = InferOutput<typeof PageContextSchema>;
 
 /** A page-data JSON file (spec 3, "Page data"). */
-export interface PageData {
-  /** BUILD_ID of the build that wrote it. */
-  hash: string;
-  /** What the data is and how to render it. */
-  context: PageContext;
-  /** The page itself. */
-  page: DocPage;
-}
-
-/** Header/footer link. */
-export interface SiteLink {
-  /** Label shown. */
-  label: string;
-  /** Internal path or external URL. */
-  href: string;
-}
-
-/** content/site.json. */
-export interface SiteConfig {
-  /** Documentation name, used in every title. */
-  documentationName: string;
-  /** Product name (meta author). */
-  productName: string;
-  /** Company (meta publisher). */
-  company: string;
-  /** Site description (the spec says empty). */
-  description: string;
-  /** Documentation version shown in the footer. */
-  version: string;
-  /** Build date shown in the footer, already formatted. */
-  buildDate: string;
-  /** Header/footer buttons: ticket, demo, call. */
-  headerLinks: SiteLink[];
-  /** Footer-only links: disclaimer and privacy policy. */
-  footerLinks: SiteLink[];
-  /** Postal address lines. */
-  address: string[];
-  /** Analytics id; null means no analytics at all. */
-  analyticsId: string | null;
-  /** Origins that may frame the /detail/ variants. */
-  embedOrigins: string[];
-  /** Public origin of the site, for canonical links. */
-  origin: string;
-}
+export type PageData = InferOutput<typeof PageDataSchema>;
 
 /** Hashed client assets the HTML shell references. */
 export interface ClientAssets {

@@ -1,45 +1,23 @@
 /**
  * The search box's results: loading the index, querying, the keyboard over the options and the panel
- * markup. SearchBox imports this module only when the browser is idle after hydration or the box gets
- * focus, so none of it weighs on the first load; the input itself stays in SearchBox (server render).
+ * markup, over the search state SearchBox owns (search-state.ts). SearchBox imports this module only
+ * when the browser is idle after hydration or the box gets focus, so none of it weighs on the first
+ * load; the input itself stays in SearchBox (server render).
  */
-import { type KeyboardEvent, type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
 import { createSearchReporter } from '../model/insights/search-reporter';
 import { withTrailingSlash } from '../model/paths';
 import type { SearchHit } from '../model/search/fields';
 import { isSearchable } from '../model/search/searchable';
-import { ROUTE_CHANGE_EVENT, useRouter } from '../router/use-router';
+import { useRouter } from '../router/use-router';
 import { isConstrainedConnection, isSearchIndexComplete, loadSearchIndex } from './load-search-index';
 import type { SearchEngine } from './search-engine';
+import { getOptionKeyAction } from './option-keys';
+import { closeBox, SEARCH_LIST_ID, SearchContext, typeTerm } from './search-state';
 
-/** How much of the index is in: the search box shows it as data-index (tests and styles wait for it). */
-export type IndexState = 'none' | 'partial' | 'complete';
-
-/** What the input delegates to the panel: only the panel knows the options. */
-export interface SearchPanelHandle {
-  /** ArrowUp, ArrowDown and Enter (Escape stays with the box: it needs no results). */
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  /** The visitor typed: the highlight starts over at the first option. */
-  onTyped(): void;
-}
-
-export interface SearchPanelProps {
-  ref: Ref<SearchPanelHandle>;
-  term: string;
-  open: boolean;
-  /** The id of the listbox (or the 'no results' status) that the input's aria-controls names. */
-  listId: string;
-  /** Grows on every focus of the box: each one loads the index again if an earlier load failed. */
-  loadRequests: number;
-  setTerm(term: string): void;
-  setOpen(open: boolean): void;
-  onIndexState(state: IndexState): void;
-  /** The input's aria-expanded and aria-activedescendant follow the panel (set before paint). */
-  onExpanded(expanded: boolean): void;
-  onActiveDescendant(id: string | undefined): void;
-}
-
+/** The id of an option, for the input's aria-activedescendant. */
+const getOptionId = (option: number) => `${SEARCH_LIST_ID}-option-${option}`;
 
 /** Renders text with the matched words in <mark> (the engine chunk marks them: the stemmer stays off the first load). */
 function Highlighted({ text, term, engine }: { text: string; term: string; engine: SearchEngine }) {
@@ -61,33 +39,44 @@ function measureQuery<T>(query: () => T): T {
 /** Where a result leads: its page path with one leading and one trailing slash, plus the heading's anchor for a section hit (spec 2, Search box). */
 const getHitHref = (hit: SearchHit, anchor?: string) => `${withTrailingSlash(hit.slug)}${anchor ? `#${anchor}` : ''}`;
 
-/** The results of the header search box over the local FlexSearch index (spec 2, Search box; spec 4, 5). */
-export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, setOpen, onIndexState, onExpanded, onActiveDescendant }: SearchPanelProps) {
+/**
+ * The results of the header search box over the local FlexSearch index (spec 2, Search box; spec 4, 5).
+ * It reads the search state from SearchBox's context and reports to it what the input shows of the results.
+ */
+export function SearchPanel() {
+  const [{ term, open, highlight }, update] = useContext(SearchContext);
   const analytics = useContext(AnalyticsContext);
   const router = useRouter();
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   // Results are recomputed whenever more of the index arrives.
   const [indexVersion, setIndexVersion] = useState(0);
-  const [highlight, setHighlight] = useState(0);
   // One insights event per final query (a pause, leaving the box, a result opened), never per keystroke.
   // Created once: the analytics context is a stable ref, read when an outcome is reported.
   const [reporter] = useState(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }));
 
-  // On mount and on every focus of the box; loadSearchIndex shares one download and retries after a failure.
-  // Under Save-Data or on 2g, not on mount: on the first focus.
-  useEffect(() => {
-    if (loadRequests === 0 && isConstrainedConnection()) return;
-    const update = () => {
-      setIndexVersion((v) => v + 1);
-      onIndexState(isSearchIndexComplete() ? 'complete' : 'partial');
-    };
-    loadSearchIndex(undefined, update)
+  // More of the index arrived: the results are recomputed and the box shows how much is in. Stable, so
+  // the index loader keeps it once however often it is asked.
+  const refresh = useCallback(() => {
+    setIndexVersion((v) => v + 1);
+    update({ index: isSearchIndexComplete() ? 'complete' : 'partial' });
+  }, [update]);
+  // loadSearchIndex shares one download and retries after a failure.
+  const load = useCallback(() => {
+    loadSearchIndex(undefined, refresh)
       .then((ready) => {
         setEngine(ready);
-        update();
+        refresh();
       })
       .catch(() => undefined);
-  }, [loadRequests, onIndexState]);
+  }, [refresh]);
+  // On start (spec 4), but under Save-Data or on 2g only once the box gets focus.
+  useEffect(() => {
+    if (!isConstrainedConnection()) load();
+  }, [load]);
+  // Each time the box opens (it got focus): a load that failed is tried again.
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
 
   const found = engine && isSearchable(term) ? measureQuery(() => engine.search(term)) : [];
   // When a typed word found nothing and a correction was searched instead: 'Bedoelde je …?'; other
@@ -107,8 +96,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
   // Keyboard targets: every page hit, each followed by its matching headings (options of their own, as in DocSearch).
   const targets = hits.flatMap((hit, i) => [{ hit: i, section: -1 }, ...hit.sections.map((_, j) => ({ hit: i, section: j }))]);
   const active = targets.length > 0 ? Math.min(highlight, targets.length - 1) : -1;
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const activeDescendant = showPanel && active >= 0 ? optionId(active) : undefined;
+  const activeId = showPanel && active >= 0 ? getOptionId(active) : undefined;
 
   // The box closes when the reader leaves it (150 ms after blur, so a click on a result reports its rank
   // first) or on a route change. This effect comes first: when a route change closes the box and clears
@@ -123,46 +111,36 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
     else if (resultCount !== null && engine) reporter.typed(term, resultCount);
   }, [term, resultCount, engine, reporter]);
 
-  // A layout effect: the input's ARIA is updated in the same frame as the panel, never painted stale.
+  // A layout effect: the input's ARIA follows in the same frame as the panel, never painted stale.
+  useLayoutEffect(() => update({ shown: showPanel, active: activeId }), [update, showPanel, activeId]);
+
+  // The arrow keys and Enter in the input that controls this list: only the panel has the options (the
+  // input handles Escape itself, which needs none). Renewed on every commit, before the next key press
+  // can come: the handler reads this render's options.
   useLayoutEffect(() => {
-    onExpanded(showPanel);
-    onActiveDescendant(activeDescendant);
-  }, [showPanel, activeDescendant, onExpanded, onActiveDescendant]);
-
-  // Spec 4: the term clears on every route change. A new path re-renders SearchBox with it, but a move
-  // to a hash on the page on screen (a TOC entry, a heading result) changes no prop: the router says so.
-  useEffect(() => {
-    const clear = () => {
-      setTerm('');
-      setOpen(false);
-    };
-    addEventListener(ROUTE_CHANGE_EVENT, clear);
-    return () => removeEventListener(ROUTE_CHANGE_EVENT, clear);
-  }, [setTerm, setOpen]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (targets.length === 0) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const fromInput = (event.target as Element).getAttribute?.('aria-controls') === SEARCH_LIST_ID;
+      const action = fromInput ? getOptionKeyAction(event.key, active, targets.length) : null;
+      if (!action) return;
       event.preventDefault();
-      setOpen(true);
-      const next = event.key === 'ArrowDown' ? (active + 1) % targets.length : (active - 1 + targets.length) % targets.length;
-      setHighlight(next);
-      // The panel scrolls (8 results and their headings overflow it): keep the highlighted one in sight.
-      // Only for the keyboard: a result under the mouse is in sight already.
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
+      if ('move' in action) {
+        update({ open: true, highlight: action.move });
+        // The panel scrolls (8 results and their headings overflow it): keep the highlighted one in sight.
+        // Only for the keyboard: a result under the mouse is in sight already.
+        document.getElementById(getOptionId(action.move))?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
       analytics?.current?.search(term);
-      setOpen(false);
+      update(closeBox);
       // Through the router, like a click: a heading hit opens its page scrolled to the heading.
-      const target = targets[active]!;
+      const target = targets[action.open]!;
       reporter.opened(target.hit + 1);
       const hit = hits[target.hit]!;
       router.go(getHitHref(hit, target.section >= 0 ? hit.sections[target.section]!.anchor : undefined));
-    }
-  };
-  // Renewed on every render: the handlers read this render's options.
-  useImperativeHandle(ref, () => ({ onKeyDown, onTyped: () => setHighlight(0) }));
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
 
   if (!showPanel) return null;
   return (
@@ -170,7 +148,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
       {correction && hits.length > 0 && (
         <p className="search-correction" role="status">
           Bedoelde je{' '}
-          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setTerm(correction)}>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => update(typeTerm(correction))}>
             {correction}
           </button>
           ?
@@ -182,10 +160,11 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
         </p>
       )}
       {hits.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label="Zoekresultaten">
+        <ul id={SEARCH_LIST_ID} role="listbox" aria-label="Zoekresultaten">
           {targets.map(({ hit: i, section: j }, k) => {
             const hit = hits[i]!;
-            const props = { id: optionId(k), role: 'option', 'aria-selected': k === active, onMouseEnter: () => setHighlight(k) } as const;
+            const onMouseEnter = () => update({ highlight: k });
+            const props = { id: getOptionId(k), role: 'option', 'aria-selected': k === active, onMouseEnter } as const;
             if (j >= 0) {
               const section = hit.sections[j]!;
               return (
@@ -196,7 +175,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
                     tabIndex={-1}
                     onClick={() => {
                       reporter.opened(i + 1);
-                      setOpen(false);
+                      update(closeBox);
                     }}
                   >
                     <Highlighted text={section.title} term={term} engine={engine!} />
@@ -211,7 +190,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
                   tabIndex={-1}
                   onClick={() => {
                     reporter.opened(i + 1);
-                    setOpen(false);
+                    update(closeBox);
                   }}
                 >
                   {hit.path.length > 0 && <span className="hit-path">{hit.path.join(' › ')}</span>}
@@ -235,7 +214,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
         </ul>
       ) : (
         <div className="search-empty">
-          <p id={listId} className="no-results" role="status">
+          <p id={SEARCH_LIST_ID} className="no-results" role="status">
             Geen resultaten voor &apos;{term}&apos;. Probeer het opnieuw met een andere zoekterm.
           </p>
           {suggested?.hits && suggested.hits.length > 0 && (
@@ -244,7 +223,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
               <ul className="search-suggested">
                 {suggested.hits.map((hit) => (
                   <li key={hit.id}>
-                    <a href={getHitHref(hit)} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+                    <a href={getHitHref(hit)} onMouseDown={(event) => event.preventDefault()} onClick={() => update(closeBox)}>
                       {hit.title}
                     </a>
                   </li>
@@ -255,7 +234,7 @@ export function SearchPanel({ ref, term, open, listId, loadRequests, setTerm, se
           {suggested?.help && (
             <p className="search-help">
               Staat je vraag er niet bij?{' '}
-              <a href={suggested.help[1]} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+              <a href={suggested.help[1]} onMouseDown={(event) => event.preventDefault()} onClick={() => update(closeBox)}>
                 {suggested.help[0]}
               </a>
             </p>

@@ -1,4 +1,5 @@
 /** Turns parsed Confluence pages into content/ Markdown files with front matter; reports what it could not convert. */
+import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -7,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { convertMacros } from './macros';
+import { CELL_BREAK, CELL_BREAK_HTML, convertMacros } from './macros';
 import { getLinkedPageId, isConfluenceLink } from './page-links';
 import type { ConfluencePage } from './parse-page';
 
@@ -37,8 +38,13 @@ export function slugify(title: string): string {
 /** Confluence macros that become a blockquote (info, tip, note, warning panels). */
 const PANEL_CLASSES = ['confluence-information-macro', 'panel', 'aui-message'];
 
-/** Converts the pages; `base` is the slug the export is placed under (e.g. '/uitleg/import'). */
-export function convertConfluenceExport(pages: ConfluencePage[], base: string, attachments: Map<string, string>): ConversionResult {
+/**
+ * Converts the pages. Links between them are relative `.md` paths (`../x.md#kop`), so the tree
+ * resolves wherever under content/ it is written.
+ */
+export function convertConfluenceExport(pages: ConfluencePage[], attachments: Map<string, string>): ConversionResult {
+  // Slugs are relative to the output folder: links are written as relative paths, never as site paths.
+  const base = '';
   const report: string[] = [];
   const images: ConversionResult['images'] = [];
   const byId = new Map(pages.map((p) => [p.id, p]));
@@ -80,23 +86,40 @@ export function convertConfluenceExport(pages: ConfluencePage[], base: string, a
     }
     anchorOf.set(page.id, anchors);
   }
-  const rewriteHash = (targetId: string, href: string) => {
+  /** Our id of the heading a Confluence `#anchor` names on a page; '' for none, null when it is not there. */
+  const rewriteHash = (targetId: string, href: string): string | null => {
     const hash = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
-    const ours = hash ? anchorOf.get(targetId)?.get(decodeURIComponent(hash)) : undefined;
-    return ours ? `#${ours}` : '';
+    if (!hash) return '';
+    let decoded = hash;
+    try {
+      decoded = decodeURIComponent(hash);
+    } catch {
+      // Kept as written: a stray '%' is no reason to lose the link.
+    }
+    const ours = anchorOf.get(targetId)?.get(decoded);
+    return ours ? `#${ours}` : null;
+  };
+  /** The relative link from one imported file to another (`../x.md`, `index.md`). */
+  const linkBetween = (fromId: string, toId: string) => {
+    const from = pathOf.get(fromId)!;
+    const to = pathOf.get(toId)!;
+    return posix.relative(posix.dirname(from), to) || posix.basename(to);
   };
 
   const idOfTitle = new Map(pages.map((p) => [p.title.trim().toLowerCase(), p.id]));
   const files = pages.map((page) => {
     const body = page.body ?? { type: 'element', tagName: 'div', properties: {}, children: [] };
     if (!page.body) report.push(`${page.file}: no main content found`);
-    convertMacros(body);
+    convertMacros(body, (message) => report.push(`${page.file}: ${message}`));
     visit(body, 'element', (el: Element, index, parent) => {
       if (el.tagName === 'a' && typeof el.properties?.href === 'string') {
         const href = el.properties.href;
-        const target = getLinkedPageId(href, idOfTitle);
-        if (target && slugOf.has(target)) el.properties.href = `${slugOf.get(target)}/${rewriteHash(target, href)}`;
-        else if (target || (isConfluenceLink(href) && !/^https?:/i.test(href))) {
+        const target = href.startsWith('#') ? page.id : getLinkedPageId(href, idOfTitle);
+        if (target && slugOf.has(target)) {
+          const hash = rewriteHash(target, href);
+          if (hash === null) report.push(`${page.file}: link to '${href}': no such heading${target === page.id ? ' on this page' : ''}; linked to the page`);
+          el.properties.href = target === page.id && hash ? hash : `${linkBetween(page.id, target)}${hash ?? ''}`;
+        } else if (target || (isConfluenceLink(href) && !/^https?:/i.test(href))) {
           report.push(`${page.file}: link to ${target ? `page ${target}` : `'${href}'`} outside the export kept as text`);
           if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'text', value: toString(el) });
           return [SKIP, index];
@@ -128,9 +151,20 @@ export function convertConfluenceExport(pages: ConfluencePage[], base: string, a
       return undefined;
     });
     const root: Root = { type: 'root', children: (body.children ?? []) as ElementContent[] };
-    const markdown = String(unified().use(rehypeRemark).use(remarkGfm).use(remarkStringify, { bullet: '-' }).stringify(unified().use(rehypeRemark).runSync(root) as never)).trim();
-    const text = toString(root as unknown as Element).replace(/\s+/g, ' ').trim();
-    const description = (/^(.{20,200}?[.!?])(\s|$)/.exec(text)?.[1] ?? text.slice(0, 160)) || page.title;
+    const markdown = String(unified().use(rehypeRemark).use(remarkGfm).use(remarkStringify, { bullet: '-' }).stringify(unified().use(rehypeRemark).runSync(root) as never))
+      .trim()
+      .replaceAll(CELL_BREAK, CELL_BREAK_HTML);
+    const text = toString(root as unknown as Element).replaceAll(CELL_BREAK, ' ').replace(/\s+/g, ' ').trim();
+    for (const link of markdown.matchAll(/\]\((http:\/\/[^)\s]+)\)/g)) report.push(`${page.file}: plain http:// link '${link[1]}' kept; change it to https:// when the site offers it`);
+    // The first sentence of the first real paragraph: not a heading, a caption or a table above it.
+    let lead = '';
+    visit(root, 'element', (el: Element) => {
+      if (lead) return SKIP;
+      if (el.tagName === 'p' && toString(el).trim().length >= 20) lead = toString(el).replace(/\s+/g, ' ').trim();
+      return undefined;
+    });
+    const intro = lead || text;
+    const description = (/^(.{20,200}?[.!?])(\s|$)/.exec(intro)?.[1] ?? intro.slice(0, 160)) || page.title;
     const labels = (page.labels.length > 0 ? page.labels : [slugify(page.title)]).slice(0, 5).map((l) => l.toLowerCase());
     const siblings = page.parentId ? children.get(page.parentId) ?? [] : roots;
     const needsHeading = !/^##\s/m.test(markdown);

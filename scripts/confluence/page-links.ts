@@ -31,5 +31,5 @@ export function getLinkedPageId(href: string, idOfTitle: Map<string, string>): s
 
 /** True for links into a Confluence wiki (whether or not the page is in the export). */
 export function isConfluenceLink(href: string): boolean {
-  return /(\/pages\/viewpage\.action|\/display\/|\/spaces\/[^/]+\/pages\/|(^|\/)x\/[A-Za-z0-9_-]+\/?$|_\d+\.html)/.test(href.split('#')[0]!);
+  return /(\/pages\/viewpage\.action|\/display\/|\/spaces\/[^/]+\/pages\/|(^|\/)x\/[A-Za-z0-9_-]+\/?$|_\d+\.html|^\d+\.html)/.test(href.split('#')[0]!);
 }

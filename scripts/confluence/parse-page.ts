@@ -18,9 +18,12 @@ export interface ConfluencePage {
   body: Element | null;
 }
 
-/** Page id of an export file name or link: 'Title_123.html' or 'viewpage.action?pageId=123'. */
+/**
+ * Page id of an export file name or link: 'Title_123.html', '123.html' (Confluence names a page by its
+ * id alone when its title has no usable characters) or 'viewpage.action?pageId=123'.
+ */
 export function getPageIdOfHref(href: string): string | null {
-  const match = /_(\d+)\.html(?:#.*)?$/.exec(href) ?? /[?&]pageId=(\d+)/.exec(href);
+  const match = /_(\d+)\.html(?:#.*)?$/.exec(href) ?? /^(\d+)\.html(?:#.*)?$/.exec(href) ?? /[?&]pageId=(\d+)/.exec(href);
   return match ? match[1]! : null;
 }
 

@@ -21,7 +21,8 @@ import { getVocabulary, parseSynonyms } from './search-stats';
 import { findOrphans } from './sections';
 import { getJsonKeyLine, parseSiteConfig } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
-import { NOT_FOUND_SLUG, placePages, type PlacedPage } from './tree';
+import { getHomeWarning, getHttpWarnings, getSourceProblem, getTitleWarning } from './source-checks';
+import { getSlugOfFile, isPageFile, NOT_FOUND_SLUG, placePages, type PlacedPage } from './tree';
 
 /** Minimum words of a page body; shorter pages get a warning (an error when strict). */
 export const MIN_WORDS = 20;
@@ -75,8 +76,16 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
   const sources = input.sources.some((s) => s.path === '404.md') ? input.sources : [...input.sources, DEFAULT_NOT_FOUND];
   const parsed: ParsedSource[] = [];
   for (const source of sources) {
+    const problem = getSourceProblem(source);
+    if (problem) {
+      errors.push(problem);
+      continue;
+    }
     try {
-      parsed.push(input.parseMemo ? input.parseMemo(source, warnings) : parseFrontMatter(source, warnings));
+      const page = input.parseMemo ? input.parseMemo(source, warnings) : parseFrontMatter(source, warnings);
+      parsed.push(page);
+      const long = getTitleWarning(source, page.meta.title);
+      if (long) warnings.push(long);
     } catch (error) {
       if (error instanceof BuildError) errors.push(error);
       else throw error;
@@ -100,6 +109,10 @@ function renderPage(
   const text = substituteSiteValues(body, file, bodyLine, siteValues, errors);
   const rendered = memo(`${file}\n${bodyLine}`, text, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
   const words = rendered.text.split(' ').filter(Boolean).length;
+  for (const removed of rendered.removedHtml) {
+    warnings.push(new BuildWarning(file, removed.line, 'html', `raw HTML ${removed.what} is removed from the published page; write it in Markdown or leave it out`));
+  }
+  warnings.push(...getHttpWarnings(file, rendered.references));
   // The first line with text: count only the newlines of the leading blank lines.
   const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
   if (words < MIN_WORDS) warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
@@ -137,13 +150,19 @@ const NO_MEMO: RenderMemo = (_place, _text, render) => render();
 
 /** Checks every source; throws BuildErrors listing all content mistakes with file and line. */
 export function validate(input: BuildInput): ValidatedTree {
-  const errors: BuildError[] = [];
+  const errors: BuildError[] = [...(input.problems ?? [])];
   const warnings: BuildWarning[] = [];
-  const site = parseSiteConfig(input.siteJson, errors);
+  const home = getHomeWarning(input.sources.map((s) => s.path));
+  if (home) warnings.push(home);
+  // A BOM (Windows editors add one) is accepted in site.json as it is in Markdown.
+  const siteJson = input.siteJson === null ? null : input.siteJson.replace(/^\uFEFF/, '');
+  const siteProblem = siteJson === null ? null : getSourceProblem({ path: 'site.json', text: siteJson });
+  if (siteProblem) errors.push(siteProblem);
+  const site = parseSiteConfig(siteJson, errors);
   const parsed = parseSources(input, errors, warnings);
   const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
-  const siteValues = (input.siteJson !== null && readSiteValues(input.siteJson)) || {};
+  const siteValues = (siteJson !== null && readSiteValues(siteJson)) || {};
   // The drawn size of each SVG by its public URL: a diagram gets a width it never shrinks below (its
   // smallest text stays readable on a phone), any other SVG its own size; either way its box is
   // reserved before the lazy file arrives, so nothing below it moves.
@@ -159,14 +178,19 @@ export function validate(input: BuildInput): ValidatedTree {
   const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings, memo));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
-  for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, { anchorsOfSlug, images }, errors);
-  if (site && input.siteJson !== null) {
+  // A page whose file exists but failed (bad front matter, duplicate id) already has its own error:
+  // links to it are not reported again as 'no such page' in every file that names it.
+  const failed = new Set(input.sources.filter((s) => isPageFile(s.path)).map((s) => getSlugOfFile(s.path)).filter((slug) => !bySlug.has(slug)));
+  const fileOfSlug = new Map(pages.map((p) => [p.slug, p.source.file]));
+  const targets = { anchorsOfSlug, images, failed, fileOfSlug };
+  for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, targets, errors);
+  if (site && siteJson !== null) {
     for (const field of ['headerLinks', 'footerLinks'] as const) {
-      const line = getJsonKeyLine(input.siteJson, field);
-      checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), { anchorsOfSlug, images }, errors);
+      const line = getJsonKeyLine(siteJson, field);
+      checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), targets, errors);
     }
   }
-  const menu = parseMenuItems(input.siteJson, anchorsOfSlug, errors);
+  const menu = parseMenuItems(siteJson, anchorsOfSlug, errors);
   const synonyms = checkSynonyms(input.synonymsYaml, pages, errors);
   warnings.push(...findOrphans(placed, (slug) => bySlug.get(slug)?.body.references ?? []));
   const strict = new Set(input.strict ?? []);

@@ -6,8 +6,10 @@ export class BuildError extends Error {
     /** 1-based line number. */
     readonly line: number,
     message: string,
+    /** How to fix it, when the build can tell ("did you mean `x.md`?"); printed after the message. */
+    readonly hint?: string,
   ) {
-    super(`${file}:${line}: ${message}`);
+    super(`${file}:${line}: ${message}${hint ? ` (${hint})` : ''}`);
     this.name = 'BuildError';
   }
 }
@@ -23,7 +25,7 @@ export class BuildErrors extends Error {
 }
 
 /** Editorial rules: problems that do not break the site, so they warn unless the build is strict. */
-export const WARNING_RULES = ['words', 'description', 'labels', 'h2', 'orphan'] as const;
+export const WARNING_RULES = ['words', 'description', 'labels', 'h2', 'orphan', 'html', 'title', 'http', 'home'] as const;
 export type WarningRule = (typeof WARNING_RULES)[number];
 
 /** An editorial problem: printed as `file:line: warning: message [rule]`; an error for the rules a strict build enforces. */

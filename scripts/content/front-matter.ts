@@ -1,6 +1,12 @@
 /** Stage 1 (1-validate.ts): split a Markdown file into validated front matter and body. */
+import * as v from 'valibot';
 import { parseDocument } from 'yaml';
+import { FRONT_MATTER_RULES, FrontMatterSchema, type FrontMatter, type FrontMatterField } from '../../client/model/schema/front-matter';
 import { BuildError, BuildWarning } from './build-error';
+import { getIssueDetail, getIssueField, getIssuePath, getNodeOffset } from './schema-issues';
+import { getYamlProblem } from './yaml-errors';
+
+export { ALIAS_MAX_LENGTH, ALIASES_MAX, type FrontMatter } from '../../client/model/schema/front-matter';
 
 /** A source file as read from disk. */
 export interface SourceFile {
@@ -8,21 +14,6 @@ export interface SourceFile {
   path: string;
   /** File text. */
   text: string;
-}
-
-/** Validated front matter (DESIGN.md, Content). */
-export interface FrontMatter {
-  id: string;
-  title: string;
-  description: string;
-  labels: string[];
-  order: number;
-  /** Optional date of last change, YYYY-MM-DD. */
-  updated?: string;
-  /** False opts a section page out of the automatic list of its child pages. */
-  children: boolean;
-  /** Other words readers use for this page's subject, or the situation it remedies: searched, never shown. */
-  aliases?: string[];
 }
 
 /** A parsed page source. */
@@ -34,10 +25,15 @@ export interface ParsedSource {
   bodyLine: number;
 }
 
-const KNOWN_KEYS = new Set(['id', 'title', 'description', 'labels', 'order', 'updated', 'children', 'aliases']);
-/** At most this many aliases per page, each at most ALIAS_MAX_LENGTH characters. */
-export const ALIASES_MAX = 12;
-export const ALIAS_MAX_LENGTH = 80;
+/** The editorial fields: a problem there is a warning (an error with --strict), and the page builds without them. */
+const EDITORIAL = { description: 'description', labels: 'labels' } as const;
+
+/** The schema the build checks before the editorial fields, which are checked on their own below. */
+const StructureSchema = v.strictObject({
+  ...FrontMatterSchema.entries,
+  description: v.optional(v.unknown()),
+  labels: v.optional(v.unknown()),
+});
 
 /**
  * Parses and validates the front matter; throws BuildError with the offending line. A missing
@@ -49,71 +45,89 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
   if (lines[0]?.trim() !== '---') throw new BuildError(file, 1, "missing front matter: the file must start with '---'");
   const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
   if (end < 0) throw new BuildError(file, 1, "unterminated front matter: no closing '---'");
-  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: false });
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { prettyErrors: true });
   const lineOf = (offset: number) => 2 + lines.slice(1, end).join('\n').slice(0, offset).split('\n').length - 1;
   if (doc.errors.length > 0) {
-    const err = doc.errors[0]!;
-    throw new BuildError(file, lineOf(err.pos[0]), `invalid front matter: ${err.message.split('\n')[0]}`);
+    const problem = getYamlProblem(lines.slice(1, end).join('\n'), doc.errors[0]!);
+    throw new BuildError(file, 1 + problem.line, `invalid front matter: ${problem.message}`, problem.hint);
   }
   const data: unknown = doc.toJS();
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new BuildError(file, 2, 'invalid front matter: expected key: value pairs');
   }
   const record = data as Record<string, unknown>;
-  const keyLine = (key: string) => {
-    const i = lines.slice(1, end).findIndex((l) => l.startsWith(`${key}:`));
-    return i < 0 ? 1 : i + 2;
+  const keyLine = (path: (string | number)[]) => {
+    const offset = getNodeOffset(doc, path);
+    return offset === null ? 1 : lineOf(offset);
   };
-  for (const key of Object.keys(record)) {
-    if (!KNOWN_KEYS.has(key)) throw new BuildError(file, keyLine(key), `unknown front matter field '${key}'`);
-  }
-  const fail = (key: string, message: string): never => {
-    throw new BuildError(file, keyLine(key), message);
+  const result = v.safeParse(StructureSchema, record, { abortPipeEarly: true });
+  // An unknown field is likely a misspelt known one: report only it, not the knock-on missing field.
+  const unknown = result.issues?.find((issue) => !Object.hasOwn(FRONT_MATTER_RULES, getIssueField(issue)));
+  if (unknown) throw getUnknownFieldError(file, getIssueField(unknown), keyLine);
+  const warn = (field: keyof typeof EDITORIAL, ok: boolean) => {
+    if (ok) return;
+    warnings.push(new BuildWarning(file, keyLine([field]), EDITORIAL[field], `front matter '${field}' ${FRONT_MATTER_RULES[field]}`));
   };
-  const id = typeof record.id === 'number' ? String(record.id) : record.id;
-  if (typeof id !== 'string' || !/^\d{1,15}$/.test(id)) fail('id', "front matter 'id' must be a numeric string, e.g. id: \"2064466\"");
-  const text1 = (key: string): string => {
-    const value = record[key];
-    if (typeof value !== 'string' || value.trim() === '') fail(key, `front matter '${key}' must be a non-empty string`);
-    return (value as string).trim();
+  const description = v.safeParse(FrontMatterSchema.entries.description, record.description);
+  warn('description', description.success);
+  const labels = v.safeParse(FrontMatterSchema.entries.labels, record.labels);
+  warn('labels', labels.success);
+  if (!result.success) throw getFieldError(file, result.issues, keyLine);
+  const { id, title, order, children, updated, aliases } = result.output;
+  const meta: FrontMatter = {
+    id,
+    title,
+    description: description.success ? description.output : '',
+    // A bad list keeps its usable labels, so search still knows the page by them.
+    labels: labels.success ? labels.output : getUsableLabels(record.labels),
+    order,
+    children,
+    ...(updated ? { updated } : {}),
+    ...(aliases && aliases.length > 0 ? { aliases } : {}),
   };
-  const title = text1('title');
-  let description = '';
-  if (typeof record.description === 'string' && record.description.trim() !== '') description = record.description.trim();
-  else warnings.push(new BuildWarning(file, keyLine('description'), 'description', "front matter 'description' is missing: write one sentence for search results and section lists"));
-  const labels = record.labels;
-  const goodLabels = Array.isArray(labels) ? labels.filter((l): l is string => typeof l === 'string' && l.trim() !== '').map((l) => l.trim()) : [];
-  if (!Array.isArray(labels) || labels.length === 0 || labels.length > 5 || goodLabels.length !== labels.length) {
-    warnings.push(new BuildWarning(file, keyLine('labels'), 'labels', "front matter 'labels' should be a list of 1 to 5 non-empty strings"));
-  }
-  const children = record.children ?? true;
-  if (typeof children !== 'boolean') fail('children', "front matter 'children' must be true or false");
-  const order = record.order;
-  if (typeof order !== 'number' || !Number.isInteger(order)) fail('order', "front matter 'order' must be an integer");
-  const updated = record.updated instanceof Date ? record.updated.toISOString().slice(0, 10) : record.updated;
-  if (updated !== undefined && (typeof updated !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated))) {
-    fail('updated', "front matter 'updated' must be a date YYYY-MM-DD");
-  }
-  const aliases = record.aliases;
-  if (
-    aliases !== undefined &&
-    (!Array.isArray(aliases) || aliases.length > ALIASES_MAX || !aliases.every((a) => typeof a === 'string' && a.trim() !== '' && a.trim().length <= ALIAS_MAX_LENGTH))
-  ) {
-    fail('aliases', `front matter 'aliases' must be a list of at most ${ALIASES_MAX} non-empty strings of at most ${ALIAS_MAX_LENGTH} characters`);
-  }
   return {
     file,
-    meta: {
-      id: id as string,
-      title,
-      description,
-      labels: goodLabels.slice(0, 5),
-      order: order as number,
-      children: children as boolean,
-      ...(updated ? { updated: updated as string } : {}),
-      ...(Array.isArray(aliases) && aliases.length > 0 ? { aliases: (aliases as string[]).map((a) => a.trim()) } : {}),
-    },
+    meta,
     body: lines.slice(end + 1).join('\n'),
     bodyLine: end + 2,
   };
+}
+
+/** The non-empty strings of a bad `labels` value, trimmed, at most 5. */
+function getUsableLabels(labels: unknown): string[] {
+  if (!Array.isArray(labels)) return [];
+  return labels.filter((l): l is string => typeof l === 'string' && l.trim() !== '').map((l) => l.trim()).slice(0, 5);
+}
+
+/** An unknown field, at its line, with the known field it is probably a typo of. */
+function getUnknownFieldError(file: string, key: string, keyLine: (path: (string | number)[]) => number): BuildError {
+  return new BuildError(file, keyLine([key]), `unknown front matter field '${key}'${getFieldHint(key, Object.keys(FRONT_MATTER_RULES))}`);
+}
+
+/** The first field problem in schema order, at the line of its key or list item. */
+function getFieldError(file: string, issues: v.GenericIssue[], keyLine: (path: (string | number)[]) => number): BuildError {
+  const fields = Object.keys(FRONT_MATTER_RULES);
+  const rank = (issue: v.GenericIssue) => fields.indexOf(getIssueField(issue));
+  const first = [...issues].sort((a, b) => rank(a) - rank(b))[0]!;
+  const field = getIssueField(first) as FrontMatterField;
+  return new BuildError(file, keyLine(getIssuePath(first)), `front matter '${field}' ${FRONT_MATTER_RULES[field]}${getIssueDetail(first)}`);
+}
+
+/** ` (did you mean 'title'?)` for a key one or two edits away from a known field, else the list of fields. */
+function getFieldHint(key: string, fields: string[]): string {
+  const near = fields.find((field) => getEditDistance(key.toLowerCase(), field.toLowerCase()) <= 2);
+  return near ? ` (did you mean '${near}'?)` : ` (known fields: ${fields.join(', ')})`;
+}
+
+/** Levenshtein distance, for short keys. */
+function getEditDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       content: { type: 'string', default: 'content' },
       out: { type: 'string', default: 'dist/content' },
       client: { type: 'string', default: 'dist/client' },
-      // Editorial warnings (words, description, labels, h2, orphan) become errors...
+      // Editorial warnings (WARNING_RULES: words, description, labels, h2, orphan, html, title, http, home) become errors...
       strict: { type: 'boolean', default: false },
       // ...except the rules named here, which stay warnings (repeatable: --allow orphan).
       allow: { type: 'string', multiple: true, default: [] },
@@ -150,6 +150,9 @@ main().catch((error: unknown) => {
   if (error instanceof BuildErrors) {
     console.error(error.message);
     console.error(`content build failed: ${error.errors.length} problem(s); nothing was written`);
+  } else if ((error as NodeJS.ErrnoException).code) {
+    // A file system problem (missing content folder, no permission) is the user's to fix: no stack trace.
+    console.error(`content build failed: ${(error as Error).message}`);
   } else console.error(error);
   process.exit(1);
 });

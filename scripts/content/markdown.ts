@@ -2,7 +2,9 @@
 import GithubSlugger from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
-import rehypeSanitize from 'rehype-sanitize';
+import { find as findProperty, html as htmlSchema } from 'property-information';
+import rehypeParse from 'rehype-parse';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -25,6 +27,8 @@ export interface Reference {
   href?: string;
   /** Why a relative link or image could not be resolved. */
   problem?: string;
+  /** Written as a bare `www.` address (GFM makes it an http:// link): the writer chose no scheme. */
+  bare?: true;
 }
 
 /** Rewrites a link or image URL as written into the one the page renders (relative → absolute). */
@@ -40,6 +44,83 @@ export interface RenderedMarkdown {
   references: Reference[];
   /** Plain text of the body, for word counts and search. */
   text: string;
+  /** Raw HTML the sanitizer drops (a tag or an attribute), with its line in the file: the writer is told. */
+  removedHtml: RemovedHtml[];
+}
+
+/** A piece of raw HTML the published page will not have. */
+export interface RemovedHtml {
+  line: number;
+  /** What goes, as the writer wrote it: `<script>`, `onclick` on `<span>`. */
+  what: string;
+}
+
+/** Elements removed with their content: their text is code or a frame, never prose a reader should see. */
+const STRIPPED_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'math', 'svg'];
+
+/**
+ * GitHub's sanitizing rules (harmless tags such as `<kbd>`, `<details>`/`<summary>` and `<br>` stay,
+ * without any event handler, style or script URL), with active and embedding elements dropped whole.
+ */
+export const SANITIZE_SCHEMA = { ...defaultSchema, strip: STRIPPED_TAGS };
+
+/**
+ * Tags a writer may use as raw HTML: text formatting and `<details>`. Links, images, headings and tables
+ * must be Markdown, where the build checks them; other raw tags are unwrapped and their text kept.
+ */
+const RAW_TAGS = new Set(['kbd', 'details', 'summary', 'br', 'b', 'i', 'em', 'strong', 's', 'del', 'ins', 'sub', 'sup', 'span', 'div', 'p', 'code', 'var', 'samp', 'q', 'dl', 'dt', 'dd', 'hr', 'ruby', 'rt', 'rp', 'ul', 'ol', 'li', 'blockquote', 'pre']);
+const RAW_TAG = /<(\/?)([a-zA-Z][\w-]*)/g;
+const OPEN_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+/** Whether the schema keeps attribute `name` with `value` on `tag` (its URL scheme included). */
+function isAllowedAttribute(tag: string, name: string, value: string): boolean {
+  const property = findProperty(htmlSchema, name).property;
+  const rules = [...(SANITIZE_SCHEMA.attributes?.[tag] ?? []), ...(SANITIZE_SCHEMA.attributes?.['*'] ?? [])];
+  const rule = rules.find((r) => (Array.isArray(r) ? r[0] : r) === property);
+  if (rule === undefined) return false;
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  const protocols = SANITIZE_SCHEMA.protocols?.[property];
+  return !(scheme && protocols && !protocols.includes(scheme));
+}
+
+/** The tags and attributes of one raw HTML snippet that the sanitizer drops, at their lines. */
+export function findRemovedHtml(html: string, line: number): RemovedHtml[] {
+  const removed: RemovedHtml[] = [];
+  for (const match of html.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' ')).matchAll(OPEN_TAG)) {
+    const tag = match[1]!.toLowerCase();
+    const at = line + (html.slice(0, match.index).match(/\n/g)?.length ?? 0);
+    if (!RAW_TAGS.has(tag)) {
+      removed.push({ line: at, what: `<${tag}>${STRIPPED_TAGS.includes(tag) ? ' and its content' : ' (its text stays)'}` });
+      continue;
+    }
+    for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE)) {
+      const value = (attribute[2] ?? '').replace(/^["']|["']$/g, '');
+      if (!isAllowedAttribute(tag, attribute[1]!.toLowerCase(), value)) removed.push({ line: at, what: `'${attribute[1]}' on <${tag}>` });
+    }
+  }
+  return removed;
+}
+
+/**
+ * Raw HTML in Markdown arrives as loose snippets (`<kbd>`, text, `</kbd>`). Re-parsing the page as one
+ * HTML fragment pairs them the way a browser would, so the sanitizer drops a `<script>` with its text
+ * and unwraps an unknown tag while the prose around it stays. Pages without raw HTML skip the trip.
+ */
+function parseRawHtml(hast: HastRoot): HastRoot {
+  let raw = false;
+  visit(hast, 'raw', (node: { value: string }) => {
+    raw = true;
+    // A tag outside RAW_TAGS gets a name no schema allows, so the sanitizer unwraps it; stripped tags
+    // keep theirs, so the parser still reads their content as script or frame text and it goes too.
+    node.value = node.value.replace(RAW_TAG, (all, slash: string, name: string) => {
+      const tag = name.toLowerCase();
+      return RAW_TAGS.has(tag) || STRIPPED_TAGS.includes(tag) ? all : `<${slash}x-raw-${name}`;
+    });
+  });
+  if (!raw) return hast;
+  const html = unified().use(rehypeStringify, { allowDangerousHtml: true }).stringify(hast);
+  return unified().use(rehypeParse, { fragment: true }).parse(html);
 }
 
 const HEADING = /^h([1-6])$/;
@@ -101,22 +182,25 @@ function rehypeHelpCentre(toc: TocAnchor[], sizeOf?: DiagramSizeOf) {
 export function renderMarkdown(body: string, firstLine: number, resolve?: ResolveUrl, sizeOf?: DiagramSizeOf): RenderedMarkdown {
   const toc: TocAnchor[] = [];
   const references: Reference[] = [];
+  const removedHtml: RemovedHtml[] = [];
   const processor = unified().use(remarkParse).use(remarkGfm);
   const mdast = processor.parse(body);
   visit(mdast, (node) => {
+    if (node.type === 'html') removedHtml.push(...findRemovedHtml(node.value, firstLine + (node.position?.start.line ?? 1) - 1));
     if ((node.type === 'link' || node.type === 'image') && 'url' in node && typeof node.url === 'string') {
       const reference: Reference = { url: node.url, line: firstLine + (node.position?.start.line ?? 1) - 1, kind: node.type };
+      if (body.startsWith('www.', node.position?.start.offset ?? -1)) reference.bare = true;
       const resolved = resolve?.(node.url, node.type);
       if (resolved && 'problem' in resolved) reference.problem = resolved.problem;
       else if (resolved && resolved.href !== node.url) node.url = reference.href = resolved.href;
       references.push(reference);
     }
   });
+  const withRaw = unified().use(remarkRehype, { allowDangerousHtml: true }).runSync(processor.runSync(mdast) as never) as HastRoot;
   const hast = unified()
-    .use(remarkRehype)
-    .use(rehypeSanitize)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
     .use(rehypeHelpCentre(toc, sizeOf))
-    .runSync(processor.runSync(mdast) as never) as HastRoot;
+    .runSync(parseRawHtml(withRaw)) as HastRoot;
   const html = unified().use(rehypeStringify).stringify(hast);
-  return { html, toc, references, text: toString(hast as unknown as Element).replace(/\s+/g, ' ').trim() };
+  return { html, toc, references, text: toString(hast as unknown as Element).replace(/\s+/g, ' ').trim(), removedHtml };
 }

@@ -8,7 +8,7 @@ import type { ClientAssets, PageData } from '../../client/model/types';
 import { validate } from './1-validate';
 import { assemble } from './2-assemble';
 import { emit } from './3-emit';
-import type { BuildWarning, WarningRule } from './build-error';
+import type { BuildError, BuildWarning, WarningRule } from './build-error';
 import type { EmittedValue, KvEntry } from './emit';
 import type { ParsedSource, SourceFile } from './front-matter';
 import type { RenderMemo } from './1-validate';
@@ -35,6 +35,8 @@ export interface BuildInput {
   codeVersion?: string;
   /** Last-change date (YYYY-MM-DD) per source path, from git history; front matter `updated` is the fallback. */
   lastChanged?: Record<string, string>;
+  /** Problems found while reading the tree (symlink loops, unreadable files), reported with the rest. */
+  problems?: BuildError[];
   /** Editorial rules that fail the build instead of warning (`--strict`); none by default. */
   strict?: readonly WarningRule[];
   /** Per-file render cache for a given image set (the dev server's rebuilds); the output is the same without it. */

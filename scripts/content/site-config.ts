@@ -1,25 +1,11 @@
 /** Stage 1 (1-validate.ts): validate content/site.json; every field has a default, so a tree without it still builds. */
-import type { SiteConfig } from '../../client/model/types';
+import * as v from 'valibot';
+import { ORIGIN_FORMAT_RULE, SITE_CONFIG_RULES, SiteConfigSchema, type SiteConfig } from '../../client/model/schema/site-config';
 import { BuildError } from './build-error';
+import { getIssueDetail, getIssueField, getIssuePath, getJsonPathLine } from './schema-issues';
 
-/** What a missing site.json (or a missing field) means; documented in content/README.md. */
-export const SITE_DEFAULTS: SiteConfig = {
-  documentationName: 'Documentatie',
-  productName: 'Documentatie',
-  company: '',
-  description: '',
-  version: '',
-  buildDate: '',
-  headerLinks: [],
-  footerLinks: [],
-  address: [],
-  analyticsId: null,
-  embedOrigins: [],
-  origin: 'http://localhost',
-};
-
-/** The text fields of site.json. */
-type StringField = 'documentationName' | 'productName' | 'company' | 'description' | 'version' | 'buildDate' | 'origin';
+/** What a missing site.json (or a missing field) means: the schema's defaults, documented in content/README.md. */
+export const SITE_DEFAULTS: SiteConfig = v.parse(SiteConfigSchema, {});
 
 /** 1-based line of `"key":` in the JSON text (the first occurrence), so a bad value points at its own line. */
 export function getJsonKeyLine(text: string, key: string): number {
@@ -62,50 +48,17 @@ export function parseSiteConfig(text: string | null, errors: BuildError[]): Site
     errors.push(new BuildError('site.json', 1, 'site.json must be an object of settings'));
     return null;
   }
-  const before = errors.length;
-  const fail = (field: string, message: string) => errors.push(new BuildError('site.json', getJsonKeyLine(text, field), message));
-  const string = (field: StringField): string => {
-    const value = raw[field];
-    if (value === undefined) return SITE_DEFAULTS[field];
-    // Only the fields shown as text may be empty; origin and the documentation name are needed.
-    if (typeof value !== 'string' || (value === '' && (field === 'origin' || field === 'documentationName'))) fail(field, `'${field}' must be a ${field === 'origin' || field === 'documentationName' ? 'non-empty ' : ''}string`);
-    return value as string;
-  };
-  const links = (field: 'headerLinks' | 'footerLinks') => {
-    const value = raw[field];
-    if (value === undefined) return SITE_DEFAULTS[field];
-    if (!Array.isArray(value) || !value.every((l) => typeof l?.label === 'string' && typeof l?.href === 'string')) {
-      fail(field, `'${field}' must be a list of { label, href }`);
-      return [];
-    }
-    return value.map((l: { label: string; href: string }) => ({ label: l.label, href: l.href }));
-  };
-  const strings = (field: 'address' | 'embedOrigins') => {
-    const value = raw[field];
-    if (value === undefined) return SITE_DEFAULTS[field];
-    if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) {
-      fail(field, `'${field}' must be a list of strings`);
-      return [];
-    }
-    return value as string[];
-  };
-  const origin = string('origin');
-  if (typeof origin === 'string' && origin !== '' && !/^https?:\/\/[^/]+$/.test(origin)) fail('origin', `'origin' must be like https://help.example.nl (no path, no trailing slash)`);
-  const analyticsId = raw.analyticsId;
-  if (analyticsId !== undefined && analyticsId !== null && typeof analyticsId !== 'string') fail('analyticsId', "'analyticsId' must be a string or null");
-  const config: SiteConfig = {
-    documentationName: string('documentationName'),
-    productName: string('productName'),
-    company: string('company'),
-    description: string('description'),
-    version: string('version'),
-    buildDate: string('buildDate'),
-    headerLinks: links('headerLinks'),
-    footerLinks: links('footerLinks'),
-    address: strings('address'),
-    analyticsId: typeof analyticsId === 'string' && analyticsId !== '' ? analyticsId : null,
-    embedOrigins: strings('embedOrigins'),
-    origin,
-  };
-  return errors.length === before ? config : null;
+  const result = v.safeParse(SiteConfigSchema, raw, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  // One error per field, at the line of its key (or of the list item at fault).
+  const seen = new Set<string>();
+  for (const issue of result.issues) {
+    const field = getIssueField(issue) as keyof typeof SITE_CONFIG_RULES;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const rule = field === 'origin' && issue.type === 'regex' ? ORIGIN_FORMAT_RULE : SITE_CONFIG_RULES[field];
+    const line = getJsonPathLine(text, getIssuePath(issue)) ?? getJsonKeyLine(text, field);
+    errors.push(new BuildError('site.json', line, `${rule}${getIssueDetail(issue)}`));
+  }
+  return null;
 }

@@ -233,6 +233,25 @@ test('a term typed before the results code has arrived is searched once it arriv
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await page.getByRole('option').first().getAttribute('id'))!);
 });
 
+test('the term clears on a move to a heading of the page on screen, also before the results code has arrived', async ({ page }) => {
+  // The panel's chunk is held back: the route change must reach the search state all the same (spec 4).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/SearchPanel-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/uitleg/werkplaats/lange-pagina/');
+  await box(page).click();
+  await box(page).fill('facturen');
+  await page.locator('.toc a[href="#onderdelen-controleren"]').click();
+  await expect(page).toHaveURL(/\/uitleg\/werkplaats\/lange-pagina\/#onderdelen-controleren$/);
+  await expect(box(page)).toHaveValue('');
+  release();
+  await expect(page.locator('.search')).toHaveAttribute('data-index', /partial|complete/, { timeout: 10_000 });
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
 test('never an empty list for real words: a compound of known words nowhere together is searched by its parts, and says so', async ({ page }) => {
   await page.goto('/uitleg/');
   await box(page).click();

@@ -17,7 +17,7 @@ const pages = orderByIndex(
   readFileSync(join(DIR, 'index.html'), 'utf8'),
 );
 const attachments = new Map(['attachments/5002/flow.svg', 'attachments/5002/foto.png', 'attachments/5005/98310.svg'].map((f) => [f, readFileSync(join(DIR, f), 'utf8')]));
-const result = convertConfluenceExport(pages, '/uitleg/import', attachments);
+const result = convertConfluenceExport(pages, attachments);
 const file = (path: string) => result.files.find((f) => f.path === path)?.text ?? '';
 
 describe('Confluence HTML export import', () => {
@@ -50,13 +50,13 @@ describe('Confluence HTML export import', () => {
     expect(file('werkorder-aanmaken/index.md')).toMatch(/^---\nid: "5002"\ntitle: "Werkorder aanmaken"\ndescription: "Een werkorder maak je aan vanuit het voertuig\."\nlabels: \["werkorder", "werkplaats"\]\norder: 10\n---/);
   });
 
-  it('rewrites internal links and anchors to slugs, converts panels, tables and SVG images', () => {
+  it('rewrites internal links and anchors to relative .md links, converts panels, tables and SVG images', () => {
     const text = file('werkorder-aanmaken/index.md');
-    expect(text).toContain('[de statussen](/uitleg/import/werkorder-aanmaken/werkorder-statussen/)');
+    expect(text).toContain('[de statussen](werkorder-statussen.md)');
     expect(text).toContain('> Tip: controleer altijd');
     expect(text).toMatch(/\| Kenteken \| Het voertuig van de werkorder \|/);
     expect(text).toContain('![Schema van een werkorder](/images/confluence-5002-flow.svg)');
-    expect(file('bandenwissel.md')).toContain('[handleiding](/uitleg/import/#overzicht)');
+    expect(file('bandenwissel.md')).toContain('[handleiding](index.md#overzicht)');
     expect(result.images.map((i) => i.name)).toEqual(['confluence-5002-flow.svg', 'confluence-5005-onderhoud-schema.svg']);
   });
 
@@ -122,11 +122,11 @@ describe('Confluence HTML export import', () => {
     });
 
     it.each([
-      ['by title with an anchor (/display/KEY/Title#Heading)', '[de lijst met statussen](/uitleg/import/werkorder-aanmaken/werkorder-statussen/#lijst)'],
-      ['by /pages/viewpage.action?pageId=', '[het wisselen van banden](/uitleg/import/bandenwissel/)'],
-      ['by tiny link /x/<code>', '[een werkorder aanmaken](/uitleg/import/werkorder-aanmaken/)'],
-      ['by title on the wiki host', '[de handleiding](/uitleg/import/)'],
-    ])('page link %s becomes the slug', (_form, link) => expect(tips).toContain(link));
+      ['by title with an anchor (/display/KEY/Title#Heading)', '[de lijst met statussen](werkorder-aanmaken/werkorder-statussen.md#lijst)'],
+      ['by /pages/viewpage.action?pageId=', '[het wisselen van banden](bandenwissel.md)'],
+      ['by tiny link /x/<code>', '[een werkorder aanmaken](werkorder-aanmaken/index.md)'],
+      ['by title on the wiki host', '[de handleiding](index.md)'],
+    ])('page link %s becomes a relative .md link', (_form, link) => expect(tips).toContain(link));
 
     it('an attachment image with a size query and its original name', () => {
       expect(tips).toContain('![Onderhoudsschema](/images/confluence-5005-onderhoud-schema.svg)');

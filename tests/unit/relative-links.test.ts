@@ -55,10 +55,10 @@ describe('a Docusaurus-style tree with relative links', () => {
     try {
       build(broken);
     } catch (error) {
-      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual(["uitleg/apk/index.md:13: link to '../werkplaats/werkorder-aanmaak.md#stappen' (/uitleg/werkplaats/werkorder-aanmaak/#stappen): no such page"]);
+      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual(["uitleg/apk/index.md:13: link to '../werkplaats/werkorder-aanmaak.md#stappen' (/uitleg/werkplaats/werkorder-aanmaak/#stappen): no such page (did you mean '../werkplaats/werkorder-aanmaken.md'?)"]);
     }
     const badAnchor = tree.sources.map((s) => (s.path === 'uitleg/werkplaats/index.md' ? { ...s, text: s.text.replace('#status-gereed', '#status-klaar') } : s));
-    expect(() => build(badAnchor)).toThrow(/^uitleg\/werkplaats\/index\.md:14: link to 'werkorder-statussen\.md#status-klaar' \(\/uitleg\/werkplaats\/werkorder-statussen\/#status-klaar\): page has no heading '#status-klaar'$/);
+    expect(() => build(badAnchor)).toThrow(/^uitleg\/werkplaats\/index\.md:14: link to 'werkorder-statussen\.md#status-klaar' \(\/uitleg\/werkplaats\/werkorder-statussen\/#status-klaar\): page has no heading '#status-klaar' \(headings there: #status-gereed\)$/);
   });
 });
 

@@ -17,7 +17,7 @@ describe('JSON routes', () => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('ETag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(res.headers.get('ETag')).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
     expect(res.headers.get('X-Build-Hash')).toBe(buildId());
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(res.headers.get('Cache-Control')).toContain('must-revalidate');
@@ -95,7 +95,7 @@ describe('JSON routes', () => {
     await env.CONTENT.put(`${previous}/nav`, '{"name":"Uitleg (vorige build)","path":"uitleg","children":[]}', { metadata: { etag: '"prev-nav"', type: 'application/json; charset=utf-8' } });
     const res = await get(`/nav/${previous}.json`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('ETag')).toBe('"prev-nav"');
+    expect(res.headers.get('ETag')).toBe('W/"prev-nav"');
     expect(((await res.json()) as { name: string }).name).toBe('Uitleg (vorige build)');
   });
 

@@ -38,7 +38,7 @@ describe('search index routes', () => {
     const stored = await env.CONTENT.getWithMetadata<{ etag: string }>(`${buildId()}/search/chunk/${name}`, 'arrayBuffer');
     expect([...bytes]).toEqual([...new Uint8Array(stored.value!)]);
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
-    expect(res.headers.get('ETag')).toBe(stored.metadata!.etag);
+    expect(res.headers.get('ETag')).toBe(`W/${stored.metadata!.etag}`);
     const part = JSON.parse(new TextDecoder().decode(gunzipSync(bytes))) as { key: string; data: unknown };
     expect(typeof part.key).toBe('string');
     expect(part.data).toBeDefined();

@@ -2,17 +2,17 @@
 import { Hono } from 'hono';
 import { imageKey, sitemapKey } from '../../client/model/kv-keys';
 import type { AppEnv } from '../env';
-import { getNotModified, jsonHeaders, jsonNotFound, respondStored } from '../json-response';
+import { getNotModified, jsonHeaders, jsonNotFound, respondStored, toWeakEtag } from '../json-response';
 import { OPENAPI } from '../openapi';
 
-/** The OpenAPI body and its strong ETag, computed once per isolate (the document is a constant). */
+/** The OpenAPI body and its (weak) ETag, computed once per isolate (the document is a constant). */
 let openApi: Promise<{ body: string; etag: string }> | null = null;
 async function getOpenApi(): Promise<{ body: string; etag: string }> {
   openApi ??= (async () => {
     const body = JSON.stringify(OPENAPI);
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
     const hex = [...digest.slice(0, 10)].map((b) => b.toString(16).padStart(2, '0')).join('');
-    return { body, etag: `"${hex}"` };
+    return { body, etag: toWeakEtag(`"${hex}"`) };
   })();
   return openApi;
 }
@@ -31,7 +31,8 @@ export function createFileRoutes() {
   app.get('/robots.txt', async (c) => {
     const shell = await c.var.store.getShell();
     const origin = shell?.site.origin ?? new URL(c.req.url).origin;
-    return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+    // Vary: the platform compresses text on the way out, so caches must keep one copy per encoding.
+    return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' });
   });
   app.get('/openapi.json', async (c) => {
     const { body, etag } = await getOpenApi();

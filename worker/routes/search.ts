@@ -5,7 +5,7 @@ import type { ApiParams } from '../../client/model/api-routes';
 import { searchChunkKey, searchIndexKey, searchManifestKey } from '../../client/model/kv-keys';
 import type { StoredValue } from '../content-store';
 import type { AppEnv } from '../env';
-import { CACHE, getNotModified, jsonHeaders, jsonNotFound, respondStored } from '../json-response';
+import { CACHE, getNotModified, jsonHeaders, jsonNotFound, respondStored, toWeakEtag } from '../json-response';
 
 /** True when the client takes gzip as it is stored. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -13,17 +13,13 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * The strong ETag of the decompressed representation. A strong validator names one representation,
- * so the gzip bytes (the stored ETag) and the plain bytes must not share it.
+ * Serves a gzip-stored value: as is to gzip clients, decompressed for the others. Both share one weak
+ * ETag: the platform itself decompresses for a client without gzip (the worker sees `gzip` in
+ * Accept-Encoding either way), so a per-encoding strong ETag could not reach the right client.
  */
-export function getIdentityEtag(storedEtag: string): string {
-  return storedEtag.endsWith('"') ? `${storedEtag.slice(0, -1)}-identity"` : `${storedEtag}-identity`;
-}
-
-/** Serves a gzip-stored value: as is to gzip clients, decompressed for the others, each with its own ETag. */
 function respondCompressed(c: Context<AppEnv>, value: StoredValue, cacheControl: string): Response {
   const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
-  const etag = gzip ? value.etag : getIdentityEtag(value.etag);
+  const etag = toWeakEtag(value.etag);
   const headers: Record<string, string> = { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': cacheControl, ETag: etag };
   const notModified = getNotModified(c, etag, headers);
   if (notModified) return notModified;
