@@ -3,6 +3,7 @@
  * template chunk, then hydrates from the embedded state as a transition, so React yields to the
  * browser between pieces of work instead of holding the main thread for the whole page.
  */
+/// <reference types="vite/client" />
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { APP_ELEMENT_ID, type AppState, STATE_ELEMENT_ID } from './app-state';
@@ -21,9 +22,15 @@ async function start(): Promise<void> {
   // A task of its own: evaluating the modules was one already, and they should not add up to a long one.
   await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
-    hydrateRoot(root, <Root initial={state} initialTemplate={Template} />, {
+    const reactRoot = hydrateRoot(root, <Root initial={state} initialTemplate={Template} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),
     });
+    // `npm run dev` only: live content (client/dev/live-content.tsx). Vite builds `import.meta.hot` as
+    // undefined, so the branch and its chunk are left out of production bundles.
+    if (import.meta.hot) {
+      const hot = import.meta.hot;
+      void import('./dev/live-content').then(({ startLiveContent }) => startLiveContent(reactRoot, hot));
+    }
   });
 }
 

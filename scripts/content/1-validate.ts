@@ -83,7 +83,7 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
       continue;
     }
     try {
-      const page = parseFrontMatter(source, warnings);
+      const page = input.parseMemo ? input.parseMemo(source, warnings) : parseFrontMatter(source, warnings);
       parsed.push(page);
       const long = getTitleWarning(source, page.meta.title);
       if (long) warnings.push(long);
@@ -104,9 +104,11 @@ function renderPage(
   lastChanged: Record<string, string>,
   errors: BuildError[],
   warnings: BuildWarning[],
+  memo: RenderMemo,
 ): ValidatedPage {
   const { file, body, bodyLine } = page.source;
-  const rendered = renderMarkdown(substituteSiteValues(body, file, bodyLine, siteValues, errors), bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf);
+  const text = substituteSiteValues(body, file, bodyLine, siteValues, errors);
+  const rendered = memo(`${file}\n${bodyLine}`, text, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
   const words = rendered.text.split(' ').filter(Boolean).length;
   for (const removed of rendered.removedHtml) {
     warnings.push(new BuildWarning(file, removed.line, 'html', `raw HTML ${removed.what} is removed from the published page; write it in Markdown or leave it out`));
@@ -139,6 +141,14 @@ function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors:
   }
 }
 
+/**
+ * Memoizes a page's rendered body by what it depends on (place: file and first line; its text),
+ * within one image set: the dev server's rebuilds re-render only the files a save touched.
+ */
+export type RenderMemo = (place: string, text: string, render: () => RenderedMarkdown) => RenderedMarkdown;
+
+const NO_MEMO: RenderMemo = (_place, _text, render) => render();
+
 /** Checks every source; throws BuildErrors listing all content mistakes with file and line. */
 export function validate(input: BuildInput): ValidatedTree {
   const errors: BuildError[] = [...(input.problems ?? [])];
@@ -164,7 +174,9 @@ export function validate(input: BuildInput): ValidatedTree {
     if (size) sizes.set(getRoutePath('image', { image: image.path }), size);
   }
   const lastChanged = input.lastChanged ?? {};
-  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings));
+  // Rendering reads the image set (paths, sizes), so a memo is only reused while that set is the same.
+  const memo = input.getRenderMemo?.([...pageImages].join('\n') + [...sizes].map(([src, s]) => `${src}=${JSON.stringify(s)}`).join('\n')) ?? NO_MEMO;
+  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings, memo));
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
   // A page whose file exists but failed (bad front matter, duplicate id) already has its own error:

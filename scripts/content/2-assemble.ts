@@ -5,7 +5,7 @@
  */
 import { getPathOfSlug } from '../../client/model/paths';
 import type { SearchStats } from '../../client/model/search/postings';
-import type { NavItem, PageData, ShellData } from '../../client/model/types';
+import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
 import type { SourceFile } from './front-matter';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
@@ -44,14 +44,29 @@ export interface AssembledSite {
 /** One page's data, from lookups made once over the whole tree. */
 type PageAssembler = (page: ValidatedPage) => PageData;
 
+/**
+ * Memoizes a page's related pages (by slug) within one set of relatable pages (titles, descriptions,
+ * labels of all pages): the dev server's rebuilds after a body edit reuse them all.
+ */
+export type RelatedMemo = (slug: string, find: () => PageLink[]) => PageLink[];
+
+const NO_RELATED_MEMO: RelatedMemo = (_slug, find) => find();
+
+/** Caches a caller may lend (the dev server's rebuilds); the site is the same without them. */
+export interface AssembleOptions {
+  /** Related pages cache for a given set of relatable pages. */
+  getRelatedMemo?: (relatableSet: string) => RelatedMemo;
+}
+
 /** The tree-wide lookups (parents, children, menu order, related index) every page's data reads. */
-function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string): PageAssembler {
+function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string, options: AssembleOptions): PageAssembler {
   const idOfSlug = new Map(pages.map((p) => [p.slug, p.source.meta.id]));
   const relatable = new Map<string, RelatablePage>(pages.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
   const childLinks = getChildLinks(pages);
   const menuOrder = getMenuOrder(nav);
   const menuPositions = new Map(menuOrder.map((slug, i) => [slug, i]));
   const relatedIndex = createRelatedIndex([...relatable.values()]);
+  const relatedMemo = options.getRelatedMemo?.(JSON.stringify([...relatable.values()])) ?? NO_RELATED_MEMO;
   return (page) => {
     const { meta } = page.source;
     const parent = getParentPageId(page, idOfSlug);
@@ -71,7 +86,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
         toc: page.body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
         ...(meta.children && childLinks.has(page.slug) ? { children: childLinks.get(page.slug) } : {}),
-        related: isNotFound || page.slug === '/' ? [] : getRelatedPages(relatable.get(page.slug)!, relatedIndex),
+        related: isNotFound || page.slug === '/' ? [] : relatedMemo(page.slug, () => getRelatedPages(relatable.get(page.slug)!, relatedIndex)),
         ...getPrevNext(page.slug, menuOrder, relatable, menuPositions),
         ...(page.updated ? { updated: page.updated } : {}),
       },
@@ -79,11 +94,11 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
   };
 }
 
-/** Assembles the site from a validated tree, and from nothing else. */
-export function assemble(tree: ValidatedTree): AssembledSite {
+/** Assembles the site from a validated tree, and from nothing else (`options` only lends caches). */
+export function assemble(tree: ValidatedTree, options: AssembleOptions = {}): AssembledSite {
   const nav = buildNavTree(tree.pages, tree.menu);
   const { buildId } = tree;
-  const assemblePage = createPageAssembler(tree.pages, nav, buildId);
+  const assemblePage = createPageAssembler(tree.pages, nav, buildId, options);
   const sorted = [...tree.pages].sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return {
     buildId,

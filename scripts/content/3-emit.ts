@@ -5,6 +5,7 @@
  * and checked by stage 1.
  */
 import { encodeTinyLink } from '../../client/model/tiny-link';
+import type { PageData } from '../../client/model/types';
 import type { AssembledSite } from './2-assemble';
 import { emitPageValues, emitShellValues, type EmittedValue, routeValue, toKvEntries } from './route-values';
 import type { BuildOutput } from './pipeline';
@@ -12,19 +13,23 @@ import { emitSearchValues, toSearchSections, toSearchSource } from './search-ind
 import { getSitemapXml } from './sitemap';
 import { getMenuOrder } from './related';
 
+/** A page's values: its data, and the wiki and link variants of the /uitleg pages. */
+export function emitPageOf(buildId: string, data: PageData): EmittedValue[] {
+  const { id, slug } = data.page;
+  // Only the /uitleg pages are reachable by id (the wiki and link routes); the home and not-found pages are not.
+  return emitPageValues(buildId, data, data.context.template === 'not-found' || slug === '/' ? null : encodeTinyLink(id));
+}
+
+/** The value of one image beside or under content/images. */
+export const emitImageOf = (buildId: string, image: { path: string; text: string }): EmittedValue =>
+  routeValue(buildId, 'image', { image: image.path }, image.text, 'image/svg+xml');
+
 /** Writes out an assembled site; `pages` in the output leaves out the not-found page, as search and the sitemap do. */
 export function emit(site: AssembledSite): BuildOutput {
   const { buildId } = site;
-  const values: EmittedValue[] = [];
-  for (const { data } of site.pages) {
-    const { id, slug } = data.page;
-    // Only the /uitleg pages are reachable by id (the wiki and link routes); the home and not-found pages are not.
-    values.push(...emitPageValues(buildId, data, data.context.template === 'not-found' || slug === '/' ? null : encodeTinyLink(id)));
-  }
+  const values: EmittedValue[] = site.pages.flatMap(({ data }) => emitPageOf(buildId, data));
   const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');
-  for (const image of site.images) {
-    values.push(routeValue(buildId, 'image', { image: image.path }, image.text, 'image/svg+xml'));
-  }
+  values.push(...site.images.map((image) => emitImageOf(buildId, image)));
   const sitemap = getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug));
   values.push(routeValue(buildId, 'sitemap', {}, sitemap, 'application/xml; charset=utf-8'));
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));

@@ -10,7 +10,8 @@ import { assemble } from './2-assemble';
 import { emit } from './3-emit';
 import type { BuildError, BuildWarning, WarningRule } from './build-error';
 import type { EmittedValue, KvEntry } from './route-values';
-import type { SourceFile } from './front-matter';
+import type { ParsedSource, SourceFile } from './front-matter';
+import type { RenderMemo } from './1-validate';
 
 export { MIN_WORDS } from './1-validate';
 export { BUILD_FORMAT } from './build-id';
@@ -38,6 +39,10 @@ export interface BuildInput {
   problems?: BuildError[];
   /** Editorial rules that fail the build instead of warning (`--strict`); none by default. */
   strict?: readonly WarningRule[];
+  /** Per-file render cache for a given image set (the dev server's rebuilds); the output is the same without it. */
+  getRenderMemo?: (imageSet: string) => RenderMemo;
+  /** Per-file front matter cache (the dev server's rebuilds): parseFrontMatter's result and warnings, or its BuildError. */
+  parseMemo?: (source: SourceFile, warnings: BuildWarning[]) => ParsedSource;
 }
 
 /** What the build produces. */

@@ -30,6 +30,8 @@ export interface DeployOptions {
   dryRun: boolean;
   /** Content tree to build. */
   content: string;
+  /** Build another tree with this repository's strict policy (scripts/lib/content-policy.ts). */
+  strict?: boolean;
   /** Content build output. */
   out: string;
   /** Local state (mode local). */
@@ -64,7 +66,7 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
   checkDeployOptions(options);
   const { name } = getWranglerConfig(readFileSync('wrangler.toml', 'utf8'));
   if (options.buildClient) await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-  await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out], { quiet: true });
+  await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(options.content, options.strict), '--content', options.content, '--out', options.out], { quiet: true });
   const build = readBuildId(options.out);
   const entries = JSON.parse(readFileSync(join(options.out, 'kv.json'), 'utf8')) as KvEntry[];
   const target: KvTarget = options.mode === 'local' ? { kind: 'local', state: options.state } : { kind: 'remote' };
