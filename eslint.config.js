@@ -6,7 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'tests/.out/**', '.wrangler/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tsbuild/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'tests/.out/**',
+      '.wrangler/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   // Type information from each file's own runtime project (tsconfig.json lists them).
@@ -19,7 +30,10 @@ export default tseslint.config(
       // A closure may read a variable that is assigned once, later (load-search-index's engine).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `_name` marks a value that is destructured away on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Type-checked rules kept on: no-floating-promises, no-misused-promises, await-thenable, no-unsafe-*, no-base-to-string, ...
       // Hono's app.fetch returns Response | Promise<Response>: Promise.all over its calls is right.
       '@typescript-eslint/await-thenable': ['error', { allowMixedPromiseArrays: true }],

@@ -13,7 +13,13 @@ export default defineConfig({
       },
       {
         // Real wrangler commands and workerd servers against a local state: after the others, one file at a time.
-        test: { name: 'ops', include: ['tests/ops/**/*.test.ts'], environment: 'node', fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         plugins: [

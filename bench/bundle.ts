@@ -18,7 +18,10 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 function ownerOf(id: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (pkg) return pkg[1]!;
-  return id.replace(/\0/g, '').replace(/^.*?\/(client\/)/, '$1').replace(/\?.*$/, '');
+  return id
+    .replace(/\0/g, '')
+    .replace(/^.*?\/(client\/)/, '$1')
+    .replace(/\?.*$/, '');
 }
 
 const chunks: Rolldown.OutputChunk[] = [];
@@ -64,7 +67,11 @@ const moduleRows = [...owners.entries()]
   .map(([owner, f]) => ({ module: owner, 'min bytes': f.min, 'gzip bytes (alone)': f.gzip }));
 const chunkRows = chunks.map((c) => {
   const bytes = readFileSync(join(OUT, c.fileName));
-  const load = firstLoad.has(c.fileName) ? 'first load' : /Template-/.test(c.fileName) ? 'first load of its page type' : 'after hydration / on demand';
+  const load = firstLoad.has(c.fileName)
+    ? 'first load'
+    : /Template-/.test(c.fileName)
+      ? 'first load of its page type'
+      : 'after hydration / on demand';
   return { chunk: c.fileName, load, bytes: bytes.length, gzip: gz(bytes) };
 });
 const firstLoadGzip = chunkRows.filter((r) => r.load === 'first load').reduce((sum, r) => sum + r.gzip, 0);

@@ -20,7 +20,12 @@ import { bin, getFreePort } from '../scripts/lib/run';
 import { percentile } from './lib/report';
 
 const { values: args } = parseArgs({
-  options: { content: { type: 'string', default: 'content' }, runs: { type: 'string', default: '15' }, pause: { type: 'string', default: '2000' }, 'in-process': { type: 'boolean', default: false } },
+  options: {
+    content: { type: 'string', default: 'content' },
+    runs: { type: 'string', default: '15' },
+    pause: { type: 'string', default: '2000' },
+    'in-process': { type: 'boolean', default: false },
+  },
 });
 const runs = Number(args.runs);
 const root = mkdtempSync(join(tmpdir(), 'dev-loop-bench-'));
@@ -42,25 +47,55 @@ if (args['in-process']) {
     times.push(performance.now() - saved);
   }
   times.sort((a, b) => a - b);
-  console.log(JSON.stringify({ content: args.content, pages: markdown.length, runs, rebuildMs: { median: Math.round(percentile(times, 50)), p90: Math.round(percentile(times, 90)) } }));
+  console.log(
+    JSON.stringify({
+      content: args.content,
+      pages: markdown.length,
+      runs,
+      rebuildMs: { median: Math.round(percentile(times, 50)), p90: Math.round(percentile(times, 90)) },
+    }),
+  );
   rmSync(root, { recursive: true, force: true });
   process.exit(0);
 }
 const port = await getFreePort();
 const base = `http://localhost:${port}`;
 const startedAt = performance.now();
-const server = spawn(bin('tsx'), ['scripts/dev.ts', '--content', root], { detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: String(port) } });
+const server = spawn(bin('tsx'), ['scripts/dev.ts', '--content', root], {
+  detached: true,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: String(port) },
+});
 const log: string[] = [];
-server.stdout!.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter((l) => l.startsWith('content: ') && l.includes('rendered'))));
+server.stdout!.on('data', (chunk: Buffer) =>
+  log.push(
+    ...chunk
+      .toString()
+      .split('\n')
+      .filter((l) => l.startsWith('content: ') && l.includes('rendered')),
+  ),
+);
 /** The server's own figures of its rebuilds after the first: wall-clock and CPU milliseconds. */
 const getRebuilds = () =>
   log.slice(1).map((line) => ({ wall: Number(/in (\d+) ms/.exec(line)?.[1] ?? NaN), cpu: Number(/(\d+) ms CPU/.exec(line)?.[1] ?? NaN) }));
-const median = (list: number[]) => Math.round(percentile([...list].sort((a, b) => a - b), 50));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const median = (list: number[]) =>
+  Math.round(
+    percentile(
+      [...list].sort((a, b) => a - b),
+      50,
+    ),
+  );
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
-  for (let up = false; !up; ) {
+  for (let up = false; !up;) {
     if (server.exitCode !== null) throw new Error(`npm run dev exited with ${server.exitCode}`);
-    up = await fetch(`${base}${url}`).then((r) => r.ok, () => false);
+    up = await fetch(`${base}${url}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   const ready = Math.round(performance.now() - startedAt);
@@ -86,7 +121,12 @@ try {
     edited: url,
     runs,
     serverReadyMs: ready,
-    saveToVisibleMs: { median: Math.round(percentile(times, 50)), p90: Math.round(percentile(times, 90)), min: Math.round(Math.min(...times)), max: Math.round(Math.max(...times)) },
+    saveToVisibleMs: {
+      median: Math.round(percentile(times, 50)),
+      p90: Math.round(percentile(times, 90)),
+      min: Math.round(Math.min(...times)),
+      max: Math.round(Math.max(...times)),
+    },
     rebuildMs: { wallMedian: median(getRebuilds().map((r) => r.wall)), cpuMedian: median(getRebuilds().map((r) => r.cpu)) },
     lastRebuild: log.at(-1) ?? '',
   };

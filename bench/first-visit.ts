@@ -12,7 +12,10 @@ import { percentile, printTable, saveResults } from './lib/report';
 
 const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
 const server = await serveLocalSite({ content: 'content', out: 'dist/nav-bench-content', state: 'dist/nav-bench-state' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 const rows: Record<string, string>[] = [];
 try {
   for (const path of ['/', '/uitleg/basics/', '/uitleg/basics/eerste-stappen/']) {
@@ -22,13 +25,22 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(`new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`);
+      await page.addInitScript(
+        `new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+      );
       await page.goto(`${server.url}${path}`);
       await page.waitForSelector(`html[${ROUTER_READY_ATTRIBUTE}="ready"]`, { state: 'attached', timeout: 60_000 });
       const ready = (await page.evaluate('performance.now()')) as number;
-      const { fcp, lcp } = (await page.evaluate(`({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, lcp: window.__lcp ?? 0 })`)) as { fcp: number; lcp: number };
+      const { fcp, lcp } = (await page.evaluate(
+        `({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, lcp: window.__lcp ?? 0 })`,
+      )) as { fcp: number; lcp: number };
       figures.fcp.push(fcp);
       figures.lcp.push(lcp);
       figures.ready.push(ready);

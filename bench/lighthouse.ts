@@ -23,11 +23,19 @@ const server = await serveLocalSite({ content: CONTENT, out: OUT, state: STATE }
 const { buildId } = server;
 
 async function audit(url: string, desktop: boolean): Promise<Report> {
-  const args = [url, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'];
+  const args = [
+    url,
+    '--output=json',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+  ];
   if (desktop) args.push('--preset=desktop');
   for (let attempt = 0; ; attempt++) {
     try {
-      const report = JSON.parse(await run(bin('lighthouse'), args, { quiet: true, env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } })) as Report;
+      const report = JSON.parse(
+        await run(bin('lighthouse'), args, { quiet: true, env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } }),
+      ) as Report;
       if (!report.runtimeError) return report;
       if (attempt >= 2) return report;
     } catch (error) {
@@ -38,7 +46,9 @@ async function audit(url: string, desktop: boolean): Promise<Report> {
 
 const rows: Record<string, string | number>[] = [];
 try {
-  const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as { children: { path: string; children?: { path: string }[] }[] };
+  const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as {
+    children: { path: string; children?: { path: string }[] }[];
+  };
   const section = nav.children.find((c) => c.children?.length) ?? nav.children[0]!;
   const deep = section.children?.[0] ? `/uitleg/${section.path}/${section.children[0].path}/` : `/uitleg/${section.path}/`;
   for (const desktop of [false, true]) {
@@ -60,10 +70,17 @@ try {
         return `${median(values).toFixed(digits)} (max ${Math.max(...values).toFixed(digits)})`;
       };
       rows.push({
-        preset: desktop ? 'desktop' : 'mobile', page: path, runs: runs.length,
-        performance: score('performance'), accessibility: score('accessibility'), 'best practices': score('best-practices'), seo: score('seo'),
-        'FCP ms': metric('first-contentful-paint'), 'LCP ms': metric('largest-contentful-paint'),
-        CLS: metric('cumulative-layout-shift', 3), 'TBT ms': metric('total-blocking-time'),
+        preset: desktop ? 'desktop' : 'mobile',
+        page: path,
+        runs: runs.length,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        'FCP ms': metric('first-contentful-paint'),
+        'LCP ms': metric('largest-contentful-paint'),
+        CLS: metric('cumulative-layout-shift', 3),
+        'TBT ms': metric('total-blocking-time'),
       });
     }
   }

@@ -12,7 +12,10 @@ const OUT = 'dist/nav-bench-content';
 const STATE = 'dist/nav-bench-state';
 const server = await serveLocalSite({ content: CONTENT, out: OUT, state: STATE });
 const { buildId } = server;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 try {
   const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as { children: { path: string; name: string }[] };
   const targets = nav.children.slice(0, 20).map((c) => `/uitleg/${c.path}/`);

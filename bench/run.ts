@@ -1,6 +1,15 @@
 /** `npm run bench`: every benchmark in turn; figures land in bench/results/latest.json and latest.md. */
 import { bin, run } from '../scripts/lib/run';
 
-for (const script of ['bench/build.ts', 'bench/size.ts', 'bench/bundle.ts', 'bench/server.ts', 'bench/lighthouse.ts', 'bench/first-visit.ts', 'bench/navigation.ts']) await run(bin('tsx'), [script]);
+for (const script of [
+  'bench/build.ts',
+  'bench/size.ts',
+  'bench/bundle.ts',
+  'bench/server.ts',
+  'bench/lighthouse.ts',
+  'bench/first-visit.ts',
+  'bench/navigation.ts',
+])
+  await run(bin('tsx'), [script]);
 await run(bin('tsx'), ['bench/search.ts', 'content', 'dist/fixture-10k']);
 console.log('\nAll figures: bench/results/latest.md');

@@ -19,7 +19,23 @@ import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
 import { percentile, printTable, saveResults } from './lib/report';
 
-const QUERIES = ['werkorder aanmaken', 'facturen', 'apk', 'kenteken', 'onderdelen bestellen', 'planning', 'bandenhotel', 'grootboek', 'creditfactuur', 'inloggen app', 'btw', 'relatie samenvoegen', 'leenauto', 'tijdsregistratie', 'rollen en rechten'];
+const QUERIES = [
+  'werkorder aanmaken',
+  'facturen',
+  'apk',
+  'kenteken',
+  'onderdelen bestellen',
+  'planning',
+  'bandenhotel',
+  'grootboek',
+  'creditfactuur',
+  'inloggen app',
+  'btw',
+  'relatie samenvoegen',
+  'leenauto',
+  'tijdsregistratie',
+  'rollen en rechten',
+];
 const KB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The lazily loaded engine chunk (FlexSearch, encoder, query), gzip bytes as a static asset would go. */
@@ -49,7 +65,10 @@ function measureIndex(out: string, withRelevance: boolean) {
 /** Ready times and per-keystroke query cost in Chromium, typing every query into the real search box. */
 async function measureBrowser(content: string, out: string) {
   const server = await serveLocalSite({ content, out, state: `${out}-state` });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   try {
     const ready: number[] = [];
     const complete: number[] = [];
@@ -72,8 +91,18 @@ async function measureBrowser(content: string, out: string) {
       await page.close();
     }
     durations.sort((a, b) => a - b);
-    const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
-    return { readyMs: median(ready), completeMs: median(complete), queries: durations.length, p50: percentile(durations, 50), p95: percentile(durations, 95) };
+    const median = (list: number[]) =>
+      percentile(
+        [...list].sort((a, b) => a - b),
+        50,
+      );
+    return {
+      readyMs: median(ready),
+      completeMs: median(complete),
+      queries: durations.length,
+      p50: percentile(durations, 50),
+      p95: percentile(durations, 95),
+    };
   } finally {
     await browser.close();
     await server.dispose();
@@ -109,6 +138,8 @@ for (const dir of contentDirs) {
     figures['relevance per kind'] = relevanceTable;
   }
 }
-const table = printTable('Search (Chromium per keystroke; bytes gzip as stored)', rows) + (relevanceTable.length > 0 ? `\n${printTable('Relevance on the real tree (every chunk loaded)', relevanceTable)}` : '');
+const table =
+  printTable('Search (Chromium per keystroke; bytes gzip as stored)', rows) +
+  (relevanceTable.length > 0 ? `\n${printTable('Relevance on the real tree (every chunk loaded)', relevanceTable)}` : '');
 console.log('Command: npx tsx bench/search.ts content dist/fixture-10k');
 saveResults('search', figures, table);

@@ -51,13 +51,48 @@ try {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   for (const [name, path, headers] of targets) {
     const result = await autocannon({ url: `${server.url}${path}`, connections: 16, duration: seconds, headers: { ...headers } });
-    rows.push({ target: name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors, non2xx: result.non2xx - (name.includes('304') || name.includes('miss') ? result.non2xx : 0) });
+    rows.push({
+      target: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx - (name.includes('304') || name.includes('miss') ? result.non2xx : 0),
+    });
   }
   const rps = (n: string) => Number(rows.find((r) => r.target === n)!['req/s']);
-  rows.push({ target: 'ratio cached HTML/static', 'req/s': (rps('HTML cache hit') / rps('static asset')).toFixed(2), 'p50 ms': 0, 'p99 ms': 0, errors: 0, non2xx: 0 });
-  rows.push({ target: 'ratio render/static', 'req/s': (rps('HTML render (miss)') / rps('static asset')).toFixed(2), 'p50 ms': 0, 'p99 ms': 0, errors: 0, non2xx: 0 });
-  rows.push({ target: 'ratio JSON/static', 'req/s': (rps('page data JSON') / rps('static asset')).toFixed(2), 'p50 ms': 0, 'p99 ms': 0, errors: 0, non2xx: 0 });
-  rows.push({ target: 'CPU per render (Node, all pages)', 'req/s': (await measureRenderCpu()).toFixed(2), 'p50 ms': 0, 'p99 ms': 0, errors: 0, non2xx: 0 });
+  rows.push({
+    target: 'ratio cached HTML/static',
+    'req/s': (rps('HTML cache hit') / rps('static asset')).toFixed(2),
+    'p50 ms': 0,
+    'p99 ms': 0,
+    errors: 0,
+    non2xx: 0,
+  });
+  rows.push({
+    target: 'ratio render/static',
+    'req/s': (rps('HTML render (miss)') / rps('static asset')).toFixed(2),
+    'p50 ms': 0,
+    'p99 ms': 0,
+    errors: 0,
+    non2xx: 0,
+  });
+  rows.push({
+    target: 'ratio JSON/static',
+    'req/s': (rps('page data JSON') / rps('static asset')).toFixed(2),
+    'p50 ms': 0,
+    'p99 ms': 0,
+    errors: 0,
+    non2xx: 0,
+  });
+  rows.push({
+    target: 'CPU per render (Node, all pages)',
+    'req/s': (await measureRenderCpu()).toFixed(2),
+    'p50 ms': 0,
+    'p99 ms': 0,
+    errors: 0,
+    non2xx: 0,
+  });
   saveResults('server', rows, printTable(`Server on loopback (deploy bundle on workerd, 16 connections, ${seconds} s each)`, rows));
 } finally {
   await server.dispose();

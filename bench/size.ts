@@ -31,7 +31,14 @@ const kv = createMemoryKv(JSON.parse(readFileSync(join(OUT, 'kv.json'), 'utf8'))
 const app = createApp();
 const env = { CONTENT: kv, BUILD_ID: build };
 const ctx = NODE_EXECUTION_CONTEXT;
-const fetchText = async (path: string) => (await app.fetch(new Request(`https://bench.local${path}`, { headers: { 'User-Agent': 'bench', 'Accept-Encoding': 'identity' } }), env, ctx)).text();
+const fetchText = async (path: string) =>
+  (
+    await app.fetch(
+      new Request(`https://bench.local${path}`, { headers: { 'User-Agent': 'bench', 'Accept-Encoding': 'identity' } }),
+      env,
+      ctx,
+    )
+  ).text();
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 const br = (s: string | Buffer) => brotliCompressSync(s).length;
 const asset = (path: string) => readFileSync(join('dist/client', path));
@@ -40,11 +47,15 @@ const shell = JSON.parse((await kv.get(shellKey(build)))!) as unknown as ShellDa
 const nav = shell.nav[0]!;
 const section = nav.children?.find((c) => (c.children?.length ?? 0) > 0) ?? nav.children![0]!;
 let deep = `/uitleg/${section.path}/`;
-for (let item = section; item.children?.length; ) {
+for (let item = section; item.children?.length;) {
   item = item.children[item.children.length - 1]!;
   deep += `${item.path}/`;
 }
-const pages = [['home', '/'], ['section', `/uitleg/${section.path}/`], ['article', deep]] as const;
+const pages = [
+  ['home', '/'],
+  ['section', `/uitleg/${section.path}/`],
+  ['article', deep],
+] as const;
 
 const manifest = JSON.parse(await fetchText('/flexsearch/manifest.json')) as { index: string[]; docs: string[] };
 // Ready = the engine can rank; document-store chunks follow per query (bench/search.ts counts them for first results).
@@ -55,7 +66,9 @@ const engineChunk = readdirJs().find((f) => f.startsWith('search-engine-'));
 const engineGzip = engineChunk ? gz(asset(`assets/js/${engineChunk}`)) : 0;
 
 function readdirJs(): string[] {
-  return Object.values(JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>).map((c) => c.file.replace('assets/js/', ''));
+  return Object.values(JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>).map((c) =>
+    c.file.replace('assets/js/', ''),
+  );
 }
 
 const rows = [];
@@ -70,9 +83,12 @@ for (const [name, path] of pages) {
   const css = shell.assets.inlineStyle ? Buffer.from(shell.assets.inlineStyle) : Buffer.concat(shell.assets.styles.map(asset));
   const row = {
     page: `${name} ${path}`,
-    'HTML gz': gz(html), 'HTML br': br(html),
-    'JS gz': gz(js), 'JS br': br(js),
-    'CSS gz': gz(css), 'CSS br': br(css),
+    'HTML gz': gz(html),
+    'HTML br': br(html),
+    'JS gz': gz(js),
+    'JS br': br(js),
+    'CSS gz': gz(css),
+    'CSS br': br(css),
     'state gz': gz(state),
     'search until ready gz': searchGzip + engineGzip,
   };
@@ -80,5 +96,7 @@ for (const [name, path] of pages) {
   figures[name] = row;
 }
 const table = printTable(`Bytes over the wire (build ${build}, ${OUT})`, rows);
-console.log(`Budgets (gzip): HTML ≤ ${BUDGETS.html} (inline CSS included), JS ≤ ${BUDGETS.js}, CSS ≤ ${BUDGETS.css}. Command: npm run bench:size`);
+console.log(
+  `Budgets (gzip): HTML ≤ ${BUDGETS.html} (inline CSS included), JS ≤ ${BUDGETS.js}, CSS ≤ ${BUDGETS.css}. Command: npm run bench:size`,
+);
 saveResults('size', figures, table);

@@ -10,7 +10,6 @@ import type { ClientAssets } from './model/types';
 import type { Template } from './templates/registry';
 import { BOOT_LOADER_SOURCE, getBootModules } from './boot-loader';
 
-
 interface DocumentProps {
   state: AppState;
   Template: Template;
@@ -68,7 +67,12 @@ export function Document({ state, Template, templateChunk, assets, devPreamble }
         {breadcrumbJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />}
         <script id={STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeState(state) }} />
         {/* No modulepreload: nothing may start before the first paint (see boot-loader.ts). */}
-        {assets.script && <script data-modules={getBootModules(assets.script, assets.preload, templateChunk)} dangerouslySetInnerHTML={{ __html: BOOT_LOADER_SOURCE }} />}
+        {assets.script && (
+          <script
+            data-modules={getBootModules(assets.script, assets.preload, templateChunk)}
+            dangerouslySetInnerHTML={{ __html: BOOT_LOADER_SOURCE }}
+          />
+        )}
       </body>
     </html>
   );

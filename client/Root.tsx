@@ -23,7 +23,10 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
   const tracker = useRef<Analytics | null>(null);
   const router = useRef<Router | null>(null);
   // Stable for the page's life: components keep it in effects without re-running them.
-  const routerApi = useMemo<RouterApi>(() => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }), []);
+  const routerApi = useMemo<RouterApi>(
+    () => ({ go: (url) => (router.current ? void router.current.navigate(url) : location.assign(url)) }),
+    [],
+  );
 
   const loadFullNav = useCallback(() => {
     // Fetched by the navigation chunk: the URL comes from the route table, which stays out of the entry.

@@ -31,7 +31,7 @@ export function combineAnalytics(trackers: (Analytics | null)[]): Analytics | nu
     },
     feedback: (pageId, helpful, path) => active.forEach((t) => t.feedback(pageId, helpful, path)),
   };
-}/** Sends a page view only when the path differs from the last one sent. */
+} /** Sends a page view only when the path differs from the last one sent. */
 export function createPageViewFilter(send: (path: string) => void): (path: string) => boolean {
   let last: string | null = null;
   return (path) => {
@@ -43,7 +43,10 @@ export function createPageViewFilter(send: (path: string) => void): (path: strin
 }
 
 /** The analytics of this site, or null when no id is configured (then no script and no cookies). */
-export function createAnalytics(id: string | null, deps: { gtag: (...args: unknown[]) => void; loadScript: (url: string) => void }): Analytics | null {
+export function createAnalytics(
+  id: string | null,
+  deps: { gtag: (...args: unknown[]) => void; loadScript: (url: string) => void },
+): Analytics | null {
   if (!id) return null;
   deps.gtag('js', new Date());
   deps.gtag('config', id, { send_page_view: false });

@@ -35,5 +35,8 @@ export function getBootModules(script: string, preload: string[], templateChunk?
  */
 export function readBootModules(html: string): string[] {
   const value = /<script data-modules="([^"]*)"/.exec(html)?.[1] ?? '';
-  return value.split(' ').filter(Boolean).map((m) => m.replaceAll('&amp;', '&'));
+  return value
+    .split(' ')
+    .filter(Boolean)
+    .map((m) => m.replaceAll('&amp;', '&'));
 }

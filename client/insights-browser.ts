@@ -26,7 +26,13 @@ export function isTrackingRefused(nav: PrivacySignals, win: PrivacySignals = {})
 function sendBatch(body: string): void {
   // A string beacon is text/plain, a simple request: the worker parses the JSON whatever the type.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_PATH, body)) return;
-  void fetch(EVENTS_PATH, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+  void fetch(EVENTS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 /** The host of an external referrer of the first page, else undefined (the full URL never leaves). */

@@ -27,7 +27,12 @@ export const fetchFullNav = (build: string): Promise<NavItem | null> =>
     .catch(() => null);
 
 /** Starts client navigation for the page on screen; `render` shows a new view (synchronously). */
-export function startNavigation(options: { initial: AppState; initialTemplate: Template; render: (view: RouteView) => void; onPending: (pending: boolean) => void }) {
+export function startNavigation(options: {
+  initial: AppState;
+  initialTemplate: Template;
+  render: (view: RouteView) => void;
+  onPending: (pending: boolean) => void;
+}) {
   const { initial } = options;
   const pageHash = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
   // The page on screen came with its data embedded: the loader answers its own URL without a fetch.

@@ -9,5 +9,9 @@ const subscribe = () => () => undefined;
  * effect has to set state just to learn that it runs in a browser).
  */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -20,7 +20,8 @@ runMain(async () => {
       'skip-client': { type: 'boolean', default: false },
     },
   });
-  if (args.local && args.preview !== undefined) throw new Error('--local and --preview cannot be combined: a preview is a Cloudflare version');
+  if (args.local && args.preview !== undefined)
+    throw new Error('--local and --preview cannot be combined: a preview is a Cloudflare version');
   const started = performance.now();
   const result = await runDeploy({
     mode: args.local ? 'local' : args.preview !== undefined ? 'preview' : 'remote',
@@ -31,5 +32,8 @@ runMain(async () => {
     state: args.state!,
     buildClient: !args['skip-client'],
   });
-  if (!args['dry-run']) console.log(`${result.build} (${result.kvWrites} KV values in ${result.kvRequests} bulk requests, ${result.deletedKeys} keys deleted, ${Math.round(performance.now() - started)} ms)`);
+  if (!args['dry-run'])
+    console.log(
+      `${result.build} (${result.kvWrites} KV values in ${result.kvRequests} bulk requests, ${result.deletedKeys} keys deleted, ${Math.round(performance.now() - started)} ms)`,
+    );
 });

@@ -12,12 +12,19 @@ import { bin, run, runMain } from './lib/run';
 import { spawn } from 'node:child_process';
 
 runMain(async () => {
-  const { values: args } = parseArgs({ options: { content: { type: 'string', default: 'content' }, strict: { type: 'boolean', default: false } } });
+  const { values: args } = parseArgs({
+    options: { content: { type: 'string', default: 'content' }, strict: { type: 'boolean', default: false } },
+  });
   const contentDir = resolve(args.content!);
   if (!existsSync(contentDir)) throw new Error(`--content ${args.content}: no such folder`);
   // The production client build provides the icons and logo rendered from the SVG.
   if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', LIVE_CONTENT_DIR: contentDir, ...(args.strict ? { LIVE_CONTENT_STRICT: '1' } : {}) };
+  const env = {
+    ...process.env,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    LIVE_CONTENT_DIR: contentDir,
+    ...(args.strict ? { LIVE_CONTENT_STRICT: '1' } : {}),
+  };
   const vite = spawn(bin('vite'), ['--config', 'vite.dev.config.ts'], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vite.kill(signal));
   vite.on('exit', (code) => process.exit(code ?? 0));

@@ -7,20 +7,80 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '10000' }, out: { type: 'string', default: 'dist/fixture-10k' } } });
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '10000' }, out: { type: 'string', default: 'dist/fixture-10k' } },
+});
 const total = Number(values.pages);
 const out = values.out!;
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-const NOUNS = ['werkorder', 'factuur', 'offerte', 'relatie', 'voertuig', 'onderdeel', 'vestiging', 'grootboek', 'kenteken', 'planning', 'monteur', 'afspraak', 'band', 'leenauto', 'koppeling', 'betaling', 'herinnering', 'voorraad', 'artikel', 'dagboek', 'rapport', 'gebruiker', 'rol', 'layout', 'volgnummer'];
-const VERBS = ['aanmaken', 'wijzigen', 'verwijderen', 'zoeken', 'printen', 'mailen', 'koppelen', 'controleren', 'importeren', 'exporteren', 'plannen', 'factureren'];
+const NOUNS = [
+  'werkorder',
+  'factuur',
+  'offerte',
+  'relatie',
+  'voertuig',
+  'onderdeel',
+  'vestiging',
+  'grootboek',
+  'kenteken',
+  'planning',
+  'monteur',
+  'afspraak',
+  'band',
+  'leenauto',
+  'koppeling',
+  'betaling',
+  'herinnering',
+  'voorraad',
+  'artikel',
+  'dagboek',
+  'rapport',
+  'gebruiker',
+  'rol',
+  'layout',
+  'volgnummer',
+];
+const VERBS = [
+  'aanmaken',
+  'wijzigen',
+  'verwijderen',
+  'zoeken',
+  'printen',
+  'mailen',
+  'koppelen',
+  'controleren',
+  'importeren',
+  'exporteren',
+  'plannen',
+  'factureren',
+];
 const ADJ = ['nieuwe', 'open', 'gesloten', 'actieve', 'standaard', 'eigen', 'externe', 'dagelijkse'];
-const SECTIONS = ['basics', 'algemeen', 'relaties', 'voertuigen', 'in-verkoop-voertuig', 'werkplaats', 'onderdelen', 'facturen', 'boekhouding', 'koppelingen', 'instellingen', 'document-beheer', 'multi-vestiging', 'overig', 'bedrijfsmonitor-module', 'instructievideos', 'autoflex-app'];
+const SECTIONS = [
+  'basics',
+  'algemeen',
+  'relaties',
+  'voertuigen',
+  'in-verkoop-voertuig',
+  'werkplaats',
+  'onderdelen',
+  'facturen',
+  'boekhouding',
+  'koppelingen',
+  'instellingen',
+  'document-beheer',
+  'multi-vestiging',
+  'overig',
+  'bedrijfsmonitor-module',
+  'instructievideos',
+  'autoflex-app',
+];
 
-const sentence = () => `Je kunt een ${pick(ADJ)} ${pick(NOUNS)} ${pick(VERBS)} vanuit het scherm ${pick(NOUNS)}, zodat de ${pick(NOUNS)} direct klopt voor de ${pick(NOUNS)}.`;
+const sentence = () =>
+  `Je kunt een ${pick(ADJ)} ${pick(NOUNS)} ${pick(VERBS)} vanuit het scherm ${pick(NOUNS)}, zodat de ${pick(NOUNS)} direct klopt voor de ${pick(NOUNS)}.`;
 const paragraph = (n: number) => Array.from({ length: n }, sentence).join(' ');
 
 interface GenPage {
@@ -59,9 +119,13 @@ mkdirSync(join(out, 'uitleg'), { recursive: true });
 cpSync('content/site.json', join(out, 'site.json'));
 const write = (file: string, pageId: string, title: string, order: number, body: string) => {
   mkdirSync(join(out, file, '..'), { recursive: true });
-  writeFileSync(join(out, file), `---\nid: "${pageId}"\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(`Uitleg over ${title}.`)}\nlabels: [${pick(NOUNS)}, ${pick(NOUNS)}]\norder: ${order}\n---\n\n${body}\n`);
+  writeFileSync(
+    join(out, file),
+    `---\nid: "${pageId}"\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(`Uitleg over ${title}.`)}\nlabels: [${pick(NOUNS)}, ${pick(NOUNS)}]\norder: ${order}\n---\n\n${body}\n`,
+  );
 };
-const linksFor = (i: number) => [pages[(i * 7 + 3) % pages.length]!, pages[(i * 13 + 5) % pages.length]!].map((p) => `[${p.title}](${p.slug}/)`).join(' en ');
+const linksFor = (i: number) =>
+  [pages[(i * 7 + 3) % pages.length]!, pages[(i * 13 + 5) % pages.length]!].map((p) => `[${p.title}](${p.slug}/)`).join(' en ');
 write('index.md', '2064400', 'Welkom', 0, `${paragraph(4)}\n\n## Start\n\n${paragraph(3)} Zie [Uitleg](/uitleg/).`);
 write('uitleg/index.md', '2064466', 'Uitleg', 0, `${paragraph(4)}\n\n## Onderwerpen\n\n${paragraph(3)}`);
 mkdirSync(join(out, 'uitleg', 'basics'), { recursive: true });

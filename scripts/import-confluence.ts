@@ -37,11 +37,16 @@ function readExport(source: string): Map<string, string> {
 }
 
 runMain(async () => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'content/uitleg/import' }, images: { type: 'string', default: 'content/images' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { out: { type: 'string', default: 'content/uitleg/import' }, images: { type: 'string', default: 'content/images' } },
+  });
   const source = positionals[0];
-  if (!source || !existsSync(source)) throw new Error('usage: npm run import:confluence -- <export.zip|folder> [--out DIR] [--base /uitleg/slug]');
+  if (!source || !existsSync(source))
+    throw new Error('usage: npm run import:confluence -- <export.zip|folder> [--out DIR] [--base /uitleg/slug]');
   const files = readExport(source);
-  if ([...files.keys()].some((k) => k.endsWith('entities.xml'))) throw new Error('This is a storage-format XML export; export the space as HTML and import that instead.');
+  if ([...files.keys()].some((k) => k.endsWith('entities.xml')))
+    throw new Error('This is a storage-format XML export; export the space as HTML and import that instead.');
   const order = files.get('index.html') ?? '';
   const parsed = [...files]
     .filter(([name]) => name.endsWith('.html') && !name.includes('/'))

@@ -10,5 +10,13 @@ const search = await createRealSearch();
 const figures = measureRelevance((query) => search(query).map((hit) => hit.slug));
 console.table(relevanceRows(figures));
 if (process.argv.includes('--misses')) {
-  for (const miss of figures.misses) console.log(`${miss.kind.padEnd(10)} ${miss.query} → ${search(miss.query).slice(0, 3).map((h) => h.slug).join(', ') || '(nothing)'}   want ${miss.expected[0]}`);
+  for (const miss of figures.misses)
+    console.log(
+      `${miss.kind.padEnd(10)} ${miss.query} → ${
+        search(miss.query)
+          .slice(0, 3)
+          .map((h) => h.slug)
+          .join(', ') || '(nothing)'
+      }   want ${miss.expected[0]}`,
+    );
 }

@@ -27,10 +27,21 @@ runMain(async () => {
   });
   const port = Number(process.env.PORT ?? 8787);
   if (!args['no-build']) {
-    await runDeploy({ mode: 'local', dryRun: false, content: args.content!, strict: args.strict, out: 'dist/content', state: args.state!, buildClient: true, log: () => undefined });
+    await runDeploy({
+      mode: 'local',
+      dryRun: false,
+      content: args.content!,
+      strict: args.strict,
+      out: 'dist/content',
+      state: args.state!,
+      buildClient: true,
+      log: () => undefined,
+    });
   }
   const server = await serveLive({ state: args.state!, port });
-  console.log(`\nHelp centre (build ${server.build()}) at http://localhost:${port}/ — ready in ${Math.round(performance.now() - started)} ms. Ctrl+C stops.`);
+  console.log(
+    `\nHelp centre (build ${server.build()}) at http://localhost:${port}/ — ready in ${Math.round(performance.now() - started)} ms. Ctrl+C stops.`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void server.dispose().then(() => process.exit(0)));
   }

@@ -39,5 +39,8 @@ export function createDevKv(getContent: () => DevContent | undefined): KVNamespa
     const value = type === 'arrayBuffer' ? bytes.slice().buffer : typeof hit.body === 'string' ? hit.body : new TextDecoder().decode(bytes);
     return { value, metadata: { etag: hit.etag, type: hit.type } };
   };
-  return { getWithMetadata, get: async (key: string, type?: 'text' | 'arrayBuffer') => (await getWithMetadata(key, type)).value } as unknown as KVNamespace;
+  return {
+    getWithMetadata,
+    get: async (key: string, type?: 'text' | 'arrayBuffer') => (await getWithMetadata(key, type)).value,
+  } as unknown as KVNamespace;
 }

@@ -56,7 +56,13 @@ export function getNotModified(c: Context<AppEnv>, etag: string, headers: Record
 /** Serves a stored value with its (weak) validator; 304 when the client already has it. */
 export function respondStored(c: Context<AppEnv>, value: StoredValue, cacheControl: string, extra: Record<string, string> = {}): Response {
   const etag = toWeakEtag(value.etag);
-  const headers: Record<string, string> = { ...jsonHeaders(c.env.BUILD_ID), 'Content-Type': value.type, 'Cache-Control': cacheControl, ETag: etag, ...extra };
+  const headers: Record<string, string> = {
+    ...jsonHeaders(c.env.BUILD_ID),
+    'Content-Type': value.type,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    ...extra,
+  };
   return getNotModified(c, etag, headers) ?? new Response(value.body, { status: 200, headers });
 }
 

@@ -16,8 +16,14 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
 
 const headers = {
-  ETag: { description: 'Weak validator (`W/"…"`) from the build, one for every encoding of the body; send it back as If-None-Match for a 304.', schema: str },
-  'X-Build-Hash': { description: 'BUILD_ID of the build that answered; equals the `hash` of page data.', schema: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
+  ETag: {
+    description: 'Weak validator (`W/"…"`) from the build, one for every encoding of the body; send it back as If-None-Match for a 304.',
+    schema: str,
+  },
+  'X-Build-Hash': {
+    description: 'BUILD_ID of the build that answered; equals the `hash` of page data.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{12}$' },
+  },
   'Access-Control-Allow-Origin': { description: 'Always `*`: the JSON files are public.', schema: { const: '*' } },
   'Cache-Control': { description: 'Revalidate for stable URLs, immutable for build-stamped ones.', schema: str },
 };
@@ -41,7 +47,13 @@ const PARAM_DESCRIPTIONS: Record<RouteParam, string> = {
   chunk: 'Chunk name from the manifest',
   image: 'Image file name',
 };
-const param = (name: RouteParam) => ({ name, in: 'path', required: true, description: PARAM_DESCRIPTIONS[name], schema: { type: 'string', pattern: `^${ROUTE_PARAMS[name]}$` } });
+const param = (name: RouteParam) => ({
+  name,
+  in: 'path',
+  required: true,
+  description: PARAM_DESCRIPTIONS[name],
+  schema: { type: 'string', pattern: `^${ROUTE_PARAMS[name]}$` },
+});
 /** The operationId of a JSON route: its name in the route table, so a generated client's names follow the table. */
 const getOperationId = (name: SchemaRouteName): string => `get${name[0]!.toUpperCase()}${name.slice(1)}`;
 const get = (name: SchemaRouteName, summary: string, schema: object, parameters: object[] = []) => ({
@@ -60,7 +72,7 @@ const postEvents = {
     operationId: 'postEvents',
     summary: 'Reader events of one page (page views, final search queries, article feedback), counted per day',
     description:
-      'Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Queries and paths carrying personal data are masked or refused; no IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter\'s key).',
+      "Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Queries and paths carrying personal data are masked or refused; no IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter's key).",
     // `as object`: declaration emit (project references) cannot name the library's unexported JSON Schema types.
     requestBody: { required: true, content: { 'application/json': { schema: eventBatch as object } } },
     responses: {
@@ -119,7 +131,8 @@ export const OPENAPI = {
   info: {
     title: 'Help centre JSON API',
     version: '1.0.0',
-    description: 'Public JSON files of the help centre (read-only), and the same-origin reader events endpoint. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
+    description:
+      'Public JSON files of the help centre (read-only), and the same-origin reader events endpoint. Every successful response carries ETag and X-Build-Hash; errors are JSON `{ error, path }` with the same CORS and X-Build-Hash; HEAD works wherever GET does; CORS is open.',
     // The texts are the company's; no open licence is granted (docs/api.md says so too).
     license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
   },
@@ -128,7 +141,12 @@ export const OPENAPI = {
   // A public API: no operation needs credentials (an empty requirement list says so explicitly).
   security: [],
   paths: {
-    ...Object.fromEntries(JSON_ROUTES.map(({ name, pattern, schema }) => [pattern, get(name, SUMMARIES[name], ref(schema), getPatternParams(pattern).map(param))])),
+    ...Object.fromEntries(
+      JSON_ROUTES.map(({ name, pattern, schema }) => [
+        pattern,
+        get(name, SUMMARIES[name], ref(schema), getPatternParams(pattern).map(param)),
+      ]),
+    ),
     [EVENTS_PATH]: postEvents,
   },
   components: {
@@ -138,12 +156,29 @@ export const OPENAPI = {
         required: ['error', 'path'],
         additionalProperties: false,
         properties: {
-          error: { enum: ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'payload_too_large', 'uri_too_long', 'too_many_requests', 'unavailable'], description: 'Stable error code' },
+          error: {
+            enum: [
+              'bad_request',
+              'unauthorized',
+              'forbidden',
+              'not_found',
+              'method_not_allowed',
+              'payload_too_large',
+              'uri_too_long',
+              'too_many_requests',
+              'unavailable',
+            ],
+            description: 'Stable error code',
+          },
           path: { type: 'string', description: 'The requested path as sent, percent-encoding kept (never decoded)' },
         },
       },
       ...pageDataSchemas,
-      SearchManifest: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: str }, docs: { type: 'array', items: str } } },
+      SearchManifest: {
+        type: 'object',
+        required: ['index', 'docs'],
+        properties: { index: { type: 'array', items: str }, docs: { type: 'array', items: str } },
+      },
       SearchPart: {
         type: 'object',
         required: ['key', 'data'],
@@ -151,12 +186,20 @@ export const OPENAPI = {
           key: str,
           data: {
             // Two alternatives rather than `type: [array, object]`: generated clients read that as `never`.
-            anyOf: [{ type: 'array', items: {} }, { type: 'object', additionalProperties: true }],
-            description: "FlexSearch export data for Document.import(key, data), with page ids packed as deltas of their position in the sorted id registry; or, for key 'stats', the build's search statistics (an object); for key 'sections', each page's H2/H3 headings (see docs/api.md)",
+            anyOf: [
+              { type: 'array', items: {} },
+              { type: 'object', additionalProperties: true },
+            ],
+            description:
+              "FlexSearch export data for Document.import(key, data), with page ids packed as deltas of their position in the sorted id registry; or, for key 'stats', the build's search statistics (an object); for key 'sections', each page's H2/H3 headings (see docs/api.md)",
           },
         },
       },
-      WholeIndex: { type: 'object', required: ['index', 'docs'], properties: { index: { type: 'array', items: ref('SearchPart') }, docs: { type: 'array', items: ref('SearchPart') } } },
+      WholeIndex: {
+        type: 'object',
+        required: ['index', 'docs'],
+        properties: { index: { type: 'array', items: ref('SearchPart') }, docs: { type: 'array', items: ref('SearchPart') } },
+      },
     },
   },
 } as const;

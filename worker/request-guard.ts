@@ -32,7 +32,8 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
   const allow = ALLOWED_METHODS.join(', ');
   return async (c, next) => {
     if (POST_PATHS.has(c.req.path)) {
-      if (c.req.method !== 'POST') throw new HttpError(405, `Method ${c.req.method.slice(0, 16)} not allowed on ${c.req.path}`, { Allow: 'POST' });
+      if (c.req.method !== 'POST')
+        throw new HttpError(405, `Method ${c.req.method.slice(0, 16)} not allowed on ${c.req.path}`, { Allow: 'POST' });
       return next();
     }
     if (!(ALLOWED_METHODS as readonly string[]).includes(c.req.method)) {

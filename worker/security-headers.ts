@@ -24,7 +24,13 @@ export interface PolicyInputs {
 }
 
 /** The Content-Security-Policy of a response. */
-export function getContentSecurityPolicy({ frameAncestors, analyticsOrigins = [], styleHashes = [], scriptHashes = [], dev = false }: PolicyInputs): string {
+export function getContentSecurityPolicy({
+  frameAncestors,
+  analyticsOrigins = [],
+  styleHashes = [],
+  scriptHashes = [],
+  dev = false,
+}: PolicyInputs): string {
   const extra = analyticsOrigins.length > 0 ? ` ${analyticsOrigins.join(' ')}` : '';
   const sources = (hashes: string[]) => hashes.map((h) => ` '${h}'`).join('');
   return [

@@ -37,7 +37,15 @@ export async function streamPage({ shell, data, path, status, headers, userAgent
   const state: AppState = { data: shown, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
   const templateName = getTemplateName(data.context);
   const Template = await loadTemplate(templateName);
-  const document = <Document state={state} Template={Template} templateChunk={assets.templates[templateName as keyof typeof assets.templates]} assets={assets} devPreamble={dev} />;
+  const document = (
+    <Document
+      state={state}
+      Template={Template}
+      templateChunk={assets.templates[templateName as keyof typeof assets.templates]}
+      assets={assets}
+      devPreamble={dev}
+    />
+  );
   const stream = await renderToReadableStream(document, {
     onError(error) {
       console.error('SSR error', error);
@@ -46,6 +54,12 @@ export async function streamPage({ shell, data, path, status, headers, userAgent
   if (userAgent && CRAWLER.test(userAgent)) await stream.allReady;
   return new Response(stream, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Build-Hash': data.hash, Vary: 'Accept-Encoding', ...headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Build-Hash': data.hash,
+      Vary: 'Accept-Encoding',
+      ...headers,
+    },
   });
 }

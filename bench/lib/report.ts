@@ -5,7 +5,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 export function printTable(title: string, rows: Record<string, string | number>[]): string {
   if (rows.length === 0) return '';
   const columns = Object.keys(rows[0]!);
-  const lines = [`### ${title}`, '', `| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${columns.map((c) => r[c]).join(' | ')} |`), ''];
+  const lines = [
+    `### ${title}`,
+    '',
+    `| ${columns.join(' | ')} |`,
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${columns.map((c) => r[c]).join(' | ')} |`),
+    '',
+  ];
   const text = lines.join('\n');
   console.log(text);
   return text;
@@ -16,10 +23,14 @@ export function saveResults(name: string, figures: unknown, table: string): void
   mkdirSync('bench/results', { recursive: true });
   const file = 'bench/results/latest.json';
   const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  all[name] = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, ${(cpuCount())} cores`, figures };
+  all[name] = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, ${cpuCount()} cores`, figures };
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
   const md = 'bench/results/latest.md';
-  const sections = existsSync(md) ? readFileSync(md, 'utf8').split(/(?=^## )/m).filter((s) => !s.startsWith(`## ${name}\n`)) : [];
+  const sections = existsSync(md)
+    ? readFileSync(md, 'utf8')
+        .split(/(?=^## )/m)
+        .filter((s) => !s.startsWith(`## ${name}\n`))
+    : [];
   writeFileSync(md, [...sections, `## ${name}\n\n${table}\n`].join(''));
 }
 

@@ -14,7 +14,9 @@ export function Footer({ site }: { site: SiteConfig }) {
         ))}
       </address>
       {/* A site without site.json has no version or build date: no empty 'Versie ·' line. */}
-      {(site.version || site.buildDate) && <p className="version">{[site.version && `Versie ${site.version}`, site.buildDate].filter(Boolean).join(' · ')}</p>}
+      {(site.version || site.buildDate) && (
+        <p className="version">{[site.version && `Versie ${site.version}`, site.buildDate].filter(Boolean).join(' · ')}</p>
+      )}
     </footer>
   );
 }

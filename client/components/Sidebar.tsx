@@ -49,7 +49,15 @@ function SidebarItem({ item, href, depth, currentPath, toggles, onToggle }: Item
       {open && !needsChildren && (
         <ul id={listId}>
           {item.children!.map((child) => (
-            <SidebarItem key={child.element} item={child} href={getChildHref(href, child)} depth={depth + 1} currentPath={currentPath} toggles={toggles} onToggle={onToggle} />
+            <SidebarItem
+              key={child.element}
+              item={child}
+              href={getChildHref(href, child)}
+              depth={depth + 1}
+              currentPath={currentPath}
+              toggles={toggles}
+              onToggle={onToggle}
+            />
           ))}
         </ul>
       )}
@@ -58,7 +66,17 @@ function SidebarItem({ item, href, depth, currentPath, toggles, onToggle }: Item
 }
 
 /** The page tree menu (spec 2, Sidebar menu); asks for the full tree when a group not yet sent is opened. */
-export function Sidebar({ nav, currentPath, open, onNeedFullNav }: { nav: NavItem; currentPath: string; open: boolean; onNeedFullNav: () => void }) {
+export function Sidebar({
+  nav,
+  currentPath,
+  open,
+  onNeedFullNav,
+}: {
+  nav: NavItem;
+  currentPath: string;
+  open: boolean;
+  onNeedFullNav: () => void;
+}) {
   const [toggles, setToggles] = useState<Toggles>({});
   const onToggle = (href: string, next: boolean, needsChildren: boolean) => {
     setToggles((t) => ({ ...t, [href]: next }));

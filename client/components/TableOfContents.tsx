@@ -68,7 +68,11 @@ export function TableOfContents({ toc }: { toc: TocAnchor[] }) {
         </summary>
         <ul>
           {toc.map((anchor) => (
-            <li key={anchor.key} className={`toc-indent-${getTocIndent(anchor.heading_size)}`} data-indent={getTocIndent(anchor.heading_size)}>
+            <li
+              key={anchor.key}
+              className={`toc-indent-${getTocIndent(anchor.heading_size)}`}
+              data-indent={getTocIndent(anchor.heading_size)}
+            >
               <a
                 href={`#${anchor.anchor}`}
                 className={active === anchor.anchor ? 'active' : undefined}

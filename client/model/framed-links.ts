@@ -24,7 +24,8 @@ export function getDetailPath(path: string): string | null {
   if (isDetailPath(path)) return path;
   if (isFilePath(path)) return null;
   const page = withTrailingSlash(path);
-  if (page === '/' || ((page === '/uitleg/' || page.startsWith('/uitleg/')) && isSlugPath(page)) || LINK_PAGE.test(page)) return `${page}${DETAIL_SEGMENT}/`;
+  if (page === '/' || ((page === '/uitleg/' || page.startsWith('/uitleg/')) && isSlugPath(page)) || LINK_PAGE.test(page))
+    return `${page}${DETAIL_SEGMENT}/`;
   return null;
 }
 

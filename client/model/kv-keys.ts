@@ -8,8 +8,7 @@ export const pageKey = (build: string, slug: string): string => `${build}/page${
 /** Key of a wiki tiny-link page's data. */
 export const wikiKey = (build: string, tiny: string): string => `${build}/wiki/${tiny}`;
 /** Key of a permanent-link page's data; `detail` for the bare variant. */
-export const linkKey = (build: string, id: string, detail = false): string =>
-  `${build}/link/${id}${detail ? '/detail' : ''}`;
+export const linkKey = (build: string, id: string, detail = false): string => `${build}/link/${id}${detail ? '/detail' : ''}`;
 /** Key of the search manifest. */
 export const searchManifestKey = (build: string): string => `${build}/search/manifest`;
 /** Key of one search chunk. */
@@ -29,7 +28,13 @@ export function getBuildOfKey(key: string): string | null {
 
 /** True when the key lies inside the given build's prefix. */
 export function isKeyOfBuild(key: string, build: string): boolean {
-  return key.startsWith(`${build}/`) && !key.slice(build.length + 1).split('/').includes('..');
+  return (
+    key.startsWith(`${build}/`) &&
+    !key
+      .slice(build.length + 1)
+      .split('/')
+      .includes('..')
+  );
 }
 
 /** Workers KV refuses keys longer than this many bytes (UTF-8); a read of such a key throws. */

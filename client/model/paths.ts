@@ -10,9 +10,7 @@ export const DETAIL_SEGMENT = 'detail';
 export const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Result of checking a raw request path. */
-export type PathCheck =
-  | { ok: true; path: string }
-  | { ok: false; status: 400 | 414; reason: string };
+export type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 414; reason: string };
 
 /**
  * Decodes and vets a raw URL pathname: refuses malformed percent-encoding, encoded slashes or

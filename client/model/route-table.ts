@@ -73,15 +73,56 @@ export interface OtherRoute {
 /** An entry of the table. */
 export type Route = StoredRoute | PageRoute | OtherRoute;
 
-const page = (pattern: string, kind: PageKind, data: JsonRouteName, dataParams?: PageRoute['dataParams']): PageRoute => ({ serve: 'page', pattern, page: kind, data, dataParams });
+const page = (pattern: string, kind: PageKind, data: JsonRouteName, dataParams?: PageRoute['dataParams']): PageRoute => ({
+  serve: 'page',
+  pattern,
+  page: kind,
+  data,
+  dataParams,
+});
 
 /** The JSON routes of page data and their keys: what a page route serves, and the build writes, per kind. */
 const PAGE_DATA = {
-  homeData: { serve: 'json', pattern: '/assets/data/index.json', key: (b) => pageKey(b, '/'), cache: 'revalidate', schema: 'PageData', page: 'doc' },
-  pageData: { serve: 'json', pattern: '/assets/data/{path}/index.json', key: (b, p) => pageKey(b, `/${p.path}`), cache: 'revalidate', schema: 'PageData', page: 'doc' },
-  wiki: { serve: 'json', pattern: '/wiki/x/{tiny}.json', key: (b, p) => wikiKey(b, p.tiny!), cache: 'revalidate', schema: 'PageData', page: 'wiki' },
-  link: { serve: 'json', pattern: '/link/{id}.json', key: (b, p) => linkKey(b, p.id!), cache: 'revalidate', schema: 'PageData', page: 'link' },
-  linkDetail: { serve: 'json', pattern: `/link/{id}/${DETAIL_SEGMENT}.json`, key: (b, p) => linkKey(b, p.id!, true), cache: 'revalidate', schema: 'PageData', page: 'link' },
+  homeData: {
+    serve: 'json',
+    pattern: '/assets/data/index.json',
+    key: (b) => pageKey(b, '/'),
+    cache: 'revalidate',
+    schema: 'PageData',
+    page: 'doc',
+  },
+  pageData: {
+    serve: 'json',
+    pattern: '/assets/data/{path}/index.json',
+    key: (b, p) => pageKey(b, `/${p.path}`),
+    cache: 'revalidate',
+    schema: 'PageData',
+    page: 'doc',
+  },
+  wiki: {
+    serve: 'json',
+    pattern: '/wiki/x/{tiny}.json',
+    key: (b, p) => wikiKey(b, p.tiny!),
+    cache: 'revalidate',
+    schema: 'PageData',
+    page: 'wiki',
+  },
+  link: {
+    serve: 'json',
+    pattern: '/link/{id}.json',
+    key: (b, p) => linkKey(b, p.id!),
+    cache: 'revalidate',
+    schema: 'PageData',
+    page: 'link',
+  },
+  linkDetail: {
+    serve: 'json',
+    pattern: `/link/{id}/${DETAIL_SEGMENT}.json`,
+    key: (b, p) => linkKey(b, p.id!, true),
+    cache: 'revalidate',
+    schema: 'PageData',
+    page: 'link',
+  },
 } as const satisfies Record<string, StoredRoute>;
 
 /** Name of a JSON route that holds page data. */
@@ -92,9 +133,28 @@ export const ROUTES = {
   ...PAGE_DATA,
   // Any build still in KV (the last 3 deploys): a reader whose page came from the build before a deploy
   // still gets that build's full menu (version skew); a build whose keys are gone is a 404.
-  nav: { serve: 'json', pattern: '/nav/{build}.json', key: (_, p) => navKey(p.build!), cache: 'immutable', schema: 'NavItem', anyBuild: true },
-  searchManifest: { serve: 'json', pattern: '/flexsearch/manifest.json', key: (b) => searchManifestKey(b), cache: 'revalidate', schema: 'SearchManifest' },
-  searchChunk: { serve: 'gzip', pattern: '/flexsearch/{chunk}.json', key: (b, p) => searchChunkKey(b, p.chunk!), cache: 'immutable', schema: 'SearchPart' },
+  nav: {
+    serve: 'json',
+    pattern: '/nav/{build}.json',
+    key: (_, p) => navKey(p.build!),
+    cache: 'immutable',
+    schema: 'NavItem',
+    anyBuild: true,
+  },
+  searchManifest: {
+    serve: 'json',
+    pattern: '/flexsearch/manifest.json',
+    key: (b) => searchManifestKey(b),
+    cache: 'revalidate',
+    schema: 'SearchManifest',
+  },
+  searchChunk: {
+    serve: 'gzip',
+    pattern: '/flexsearch/{chunk}.json',
+    key: (b, p) => searchChunkKey(b, p.chunk!),
+    cache: 'immutable',
+    schema: 'SearchPart',
+  },
   searchWhole: { serve: 'gzip', pattern: '/flexsearch.json', key: (b) => searchIndexKey(b), cache: 'revalidate', schema: 'WholeIndex' },
   image: { serve: 'file', pattern: '/images/{image}', key: (b, p) => imageKey(b, p.image!), cache: 'hour' },
   sitemap: { serve: 'file', pattern: '/sitemap.xml', key: (b) => sitemapKey(b), cache: 'hour' },
@@ -202,7 +262,9 @@ export function getPageDataRoute(slug: string): RouteMatch<JsonRouteName> {
  * each non-page pattern up to its last '/', unless that is the root or a page route starts with it.
  */
 export const API_PREFIXES: readonly string[] = (() => {
-  const pages = Object.values(ROUTES).filter((r) => r.serve === 'page').map((r) => r.pattern);
+  const pages = Object.values(ROUTES)
+    .filter((r) => r.serve === 'page')
+    .map((r) => r.pattern);
   const prefixes = Object.values(ROUTES)
     .filter((r) => r.serve !== 'page')
     .map((r) => r.pattern.split('{')[0]!)

@@ -10,7 +10,12 @@ export function getBreadcrumbJsonLd(crumbs: Crumb[], origin: string): string | n
   return serializeState({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: visible.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+    itemListElement: visible.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   });
 }
 

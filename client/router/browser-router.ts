@@ -102,7 +102,8 @@ export function startBrowserRouter(options: {
     event.preventDefault();
     // In the product's frame (a detail page) a link the page data did not map still may not leave it.
     const url = new URL(anchor.href);
-    const framed = decision === 'router' && isDetailPath(location.pathname) ? getFramedHref(`${url.pathname}${url.search}${url.hash}`) : null;
+    const framed =
+      decision === 'router' && isDetailPath(location.pathname) ? getFramedHref(`${url.pathname}${url.search}${url.hash}`) : null;
     if (decision === 'new-tab' || framed?.newTab) window.open(anchor.href, '_blank', 'noopener');
     else void router.navigate(framed?.href ?? anchor.href);
   };

@@ -16,7 +16,9 @@ export function rememberTemplate(name: TemplateName, template: Template): void {
 /** Classifies a dynamic-import failure: a missing file or another error. */
 export function getChunkFailureType(error: unknown): ChunkFailureType {
   const message = error instanceof Error ? error.message : String(error);
-  return /404|not found|failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message) ? 'missing' : 'error';
+  return /404|not found|failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message)
+    ? 'missing'
+    : 'error';
 }
 
 /** The template, loading its chunk once; rejects with 'Loading chunk failed'. */

@@ -33,7 +33,8 @@ export const noHashError = () => new LoadError('NO_HASH', 'JSON data is missing 
 /** 'Failed to fetch' for network errors. */
 export const networkError = (cause: unknown) => new LoadError('NETWORK', 'Failed to fetch', {}, { cause });
 /** 'Loading chunk failed' with its type. */
-export const chunkError = (type: ChunkFailureType, cause?: unknown) => new LoadError('CHUNK', `Loading chunk failed (${type})`, { type }, { cause });
+export const chunkError = (type: ChunkFailureType, cause?: unknown) =>
+  new LoadError('CHUNK', `Loading chunk failed (${type})`, { type }, { cause });
 
 /** True for errors that mean "show the not-found page". */
 export function isNotFound(error: unknown): boolean {

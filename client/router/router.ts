@@ -117,7 +117,10 @@ export function createRouter(deps: RouterDeps) {
       const route = matchPage(target.path);
       let data: PageData;
       try {
-        data = route.kind === 'not-found' ? await deps.loader.loadNotFound(NOT_FOUND_DATA_URL, controller.signal) : await deps.loader.load(route.dataUrl, controller.signal);
+        data =
+          route.kind === 'not-found'
+            ? await deps.loader.loadNotFound(NOT_FOUND_DATA_URL, controller.signal)
+            : await deps.loader.load(route.dataUrl, controller.signal);
       } catch (error) {
         if (!isNotFound(error)) throw error;
         // Catch-all not-found route with the requested path as its parameter; the URL is kept.
@@ -130,7 +133,12 @@ export function createRouter(deps: RouterDeps) {
         deps.pushState(url);
       }
       // A detail page's links stay in the product's frame, as in the server's render of it.
-      const view: RouteView = { path: target.path, hash: target.hash, data: isDetailPath(target.path) ? getFramedPageData(data) : data, Template };
+      const view: RouteView = {
+        path: target.path,
+        hash: target.hash,
+        data: isDetailPath(target.path) ? getFramedPageData(data) : data,
+        Template,
+      };
       shown = targetPage;
       deps.render(view, getScrollTarget(target.hash, options.savedScroll));
       return { ok: true, view };

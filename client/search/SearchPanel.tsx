@@ -22,9 +22,7 @@ const getOptionId = (option: number) => `${SEARCH_LIST_ID}-option-${option}`;
 /** Renders text with the matched words in <mark> (the engine chunk marks them: the stemmer stays off the first load). */
 function Highlighted({ text, term, engine }: { text: string; term: string; engine: SearchEngine }) {
   return (
-    <>
-      {engine.highlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
+    <>{engine.highlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>
   );
 }
 
@@ -52,7 +50,12 @@ export function SearchPanel() {
   const [indexVersion, setIndexVersion] = useState(0);
   // One insights event per final query (a pause, leaving the box, a result opened), never per keystroke.
   // Created once: the analytics context is a stable ref, read when an outcome is reported.
-  const [reporter] = useState(() => createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), { set: (cb, ms) => setTimeout(cb, ms), clear: (h) => clearTimeout(h as number) }));
+  const [reporter] = useState(() =>
+    createSearchReporter((outcome) => analytics?.current?.searchOutcome(outcome), {
+      set: (cb, ms) => setTimeout(cb, ms),
+      clear: (h) => clearTimeout(h as number),
+    }),
+  );
 
   // More of the index arrived: the results are recomputed and the box shows how much is in. Stable, so
   // the index loader keeps it once however often it is asked.

@@ -14,13 +14,14 @@ interface Manifest {
   docs: string[];
 }
 
-
 /**
  * Under Save-Data or a 2g/slow-2g connection the index waits for the first focus of the search box
  * instead of loading on start (a documented deviation from spec 4: a visitor who never searches pays
  * nothing on a slow or metered connection).
  */
-export function isConstrainedConnection(nav: { connection?: { saveData?: boolean; effectiveType?: string } } | undefined = globalThis.navigator as never): boolean {
+export function isConstrainedConnection(
+  nav: { connection?: { saveData?: boolean; effectiveType?: string } } | undefined = globalThis.navigator as never,
+): boolean {
   const connection = nav?.connection;
   return !!connection && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
 }
@@ -34,7 +35,9 @@ const notify = () => listeners.forEach((listener) => listener());
  * index parts takes tens of milliseconds each, and a click on a link must not wait behind them.
  */
 const whenIdle = () =>
-  new Promise<void>((resolve) => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0),
+  );
 /** User Timing marks, so benchmarks and field measurements see when search became ready and complete. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
@@ -45,15 +48,27 @@ export const isSearchIndexComplete = (): boolean => complete;
  * The engine; the first call starts the download, later calls share it. A failure allows a retry.
  * `onUpdate` is called whenever more of the index arrives, so results can be recomputed.
  */
-export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson, onUpdate?: () => void): Promise<SearchEngine> {
+export function loadSearchIndex(
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+  onUpdate?: () => void,
+): Promise<SearchEngine> {
   if (onUpdate) listeners.add(onUpdate);
   loading ??= (async () => {
-    const [engineModule, manifest] = await Promise.all([import('./search-engine'), fetchJson(getRoutePath('searchManifest')) as Promise<Manifest>]);
+    const [engineModule, manifest] = await Promise.all([
+      import('./search-engine'),
+      fetchJson(getRoutePath('searchManifest')) as Promise<Manifest>,
+    ]);
     const fetched = new Map<string, Promise<SearchPart>>();
     const added = new Set<string>();
     const fetchChunk = (name: string) => {
       // A failed chunk is forgotten, so the next query or load asks again.
-      if (!fetched.has(name)) fetched.set(name, (fetchJson(getRoutePath('searchChunk', { chunk: name })) as Promise<SearchPart>).catch((error: unknown) => (fetched.delete(name), Promise.reject(error))));
+      if (!fetched.has(name))
+        fetched.set(
+          name,
+          (fetchJson(getRoutePath('searchChunk', { chunk: name })) as Promise<SearchPart>).catch(
+            (error: unknown) => (fetched.delete(name), Promise.reject(error)),
+          ),
+        );
       return fetched.get(name)!;
     };
     let engine: SearchEngine | undefined;
@@ -98,7 +113,10 @@ export function loadSearchIndex(fetchJson: (url: string) => Promise<unknown> = d
     // of its own, so building the index is several short tasks rather than one long one.
     const isBase = (name: string) => /-index-(reg|stats)-\d+$/.test(name);
     await whenIdle();
-    engine = engineModule.createSearchEngine(firstParts.filter((_, i) => isBase(first[i]!)), requestDocChunks);
+    engine = engineModule.createSearchEngine(
+      firstParts.filter((_, i) => isBase(first[i]!)),
+      requestDocChunks,
+    );
     first.filter(isBase).forEach((name) => added.add(name));
     for (const [i, name] of first.entries()) {
       if (isBase(name)) continue;

@@ -1,5 +1,13 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
-import { DOCS_PER_CHUNK, getDocChunkIndex, getPartKind, getRegistryPositions, type PackedPart, unpackPart, unpackRegistryIds } from '../model/search/part-codec';
+import {
+  DOCS_PER_CHUNK,
+  getDocChunkIndex,
+  getPartKind,
+  getRegistryPositions,
+  type PackedPart,
+  unpackPart,
+  unpackRegistryIds,
+} from '../model/search/part-codec';
 import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
 import { getHighlightParts, type TextPart } from '../model/search/highlight';
 import { getMatchingSections } from '../model/search/sections';

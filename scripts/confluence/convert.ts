@@ -50,9 +50,11 @@ export function convertConfluenceExport(pages: ConfluencePage[], attachments: Ma
   const images: ConversionResult['images'] = [];
   const byId = new Map(pages.map((p) => [p.id, p]));
   const roots = pages.filter((p) => !p.parentId || !byId.has(p.parentId));
-  if (roots.length !== 1) report.push(`expected one space home page, found ${roots.length}; pages without a known parent are placed at the top`);
+  if (roots.length !== 1)
+    report.push(`expected one space home page, found ${roots.length}; pages without a known parent are placed at the top`);
   const children = new Map<string, ConfluencePage[]>();
-  for (const page of pages) if (page.parentId && byId.has(page.parentId)) children.set(page.parentId, [...(children.get(page.parentId) ?? []), page]);
+  for (const page of pages)
+    if (page.parentId && byId.has(page.parentId)) children.set(page.parentId, [...(children.get(page.parentId) ?? []), page]);
 
   // Slugs: the home is the base folder; every page with children is a folder with index.md.
   const slugOf = new Map<string, string>();
@@ -118,7 +120,8 @@ export function convertConfluenceExport(pages: ConfluencePage[], attachments: Ma
         const target = href.startsWith('#') ? page.id : getLinkedPageId(href, idOfTitle);
         if (target && slugOf.has(target)) {
           const hash = rewriteHash(target, href);
-          if (hash === null) report.push(`${page.file}: link to '${href}': no such heading${target === page.id ? ' on this page' : ''}; linked to the page`);
+          if (hash === null)
+            report.push(`${page.file}: link to '${href}': no such heading${target === page.id ? ' on this page' : ''}; linked to the page`);
           el.properties.href = target === page.id && hash ? hash : `${linkBetween(page.id, target)}${hash ?? ''}`;
         } else if (target || (isConfluenceLink(href) && !/^https?:/i.test(href))) {
           report.push(`${page.file}: link to ${target ? `page ${target}` : `'${href}'`} outside the export kept as text`);
@@ -135,7 +138,10 @@ export function convertConfluenceExport(pages: ConfluencePage[], attachments: Ma
         const src = decodeURIComponent(el.properties.src).split('?')[0]!;
         const svg = attachments.get(src);
         if (svg !== undefined && src.endsWith('.svg')) {
-          const alias = typeof el.properties.dataLinkedResourceDefaultAlias === 'string' ? el.properties.dataLinkedResourceDefaultAlias : src.split('/').pop()!;
+          const alias =
+            typeof el.properties.dataLinkedResourceDefaultAlias === 'string'
+              ? el.properties.dataLinkedResourceDefaultAlias
+              : src.split('/').pop()!;
           const name = `confluence-${page.id}-${slugify(alias.replace(/\.svg$/i, ''))}.svg`;
           images.push({ name, source: svg });
           el.properties.src = getRoutePath('image', { image: name });
@@ -146,17 +152,30 @@ export function convertConfluenceExport(pages: ConfluencePage[], attachments: Ma
           return [SKIP, index];
         }
       }
-      if (el.tagName === 'div' && PANEL_CLASSES.some((c) => Array.isArray(el.properties?.className) && el.properties.className.includes(c))) {
+      if (
+        el.tagName === 'div' &&
+        PANEL_CLASSES.some((c) => Array.isArray(el.properties?.className) && el.properties.className.includes(c))
+      ) {
         el.tagName = 'blockquote';
       }
       return undefined;
     });
     const root: Root = { type: 'root', children: (body.children ?? []) as ElementContent[] };
-    const markdown = String(unified().use(rehypeRemark).use(remarkGfm).use(remarkStringify, { bullet: '-' }).stringify(unified().use(rehypeRemark).runSync(root) as never))
+    const markdown = String(
+      unified()
+        .use(rehypeRemark)
+        .use(remarkGfm)
+        .use(remarkStringify, { bullet: '-' })
+        .stringify(unified().use(rehypeRemark).runSync(root) as never),
+    )
       .trim()
       .replaceAll(CELL_BREAK, CELL_BREAK_HTML);
-    const text = toString(root as unknown as Element).replaceAll(CELL_BREAK, ' ').replace(/\s+/g, ' ').trim();
-    for (const link of markdown.matchAll(/\]\((http:\/\/[^)\s]+)\)/g)) report.push(`${page.file}: plain http:// link '${link[1]}' kept; change it to https:// when the site offers it`);
+    const text = toString(root as unknown as Element)
+      .replaceAll(CELL_BREAK, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    for (const link of markdown.matchAll(/\]\((http:\/\/[^)\s]+)\)/g))
+      report.push(`${page.file}: plain http:// link '${link[1]}' kept; change it to https:// when the site offers it`);
     // The first sentence of the first real paragraph: not a heading, a caption or a table above it.
     let lead = '';
     visit(root, 'element', (el: Element) => {
@@ -167,7 +186,7 @@ export function convertConfluenceExport(pages: ConfluencePage[], attachments: Ma
     const intro = lead || text;
     const description = (/^(.{20,200}?[.!?])(\s|$)/.exec(intro)?.[1] ?? intro.slice(0, 160)) || page.title;
     const labels = (page.labels.length > 0 ? page.labels : [slugify(page.title)]).slice(0, 5).map((l) => l.toLowerCase());
-    const siblings = page.parentId ? children.get(page.parentId) ?? [] : roots;
+    const siblings = page.parentId ? (children.get(page.parentId) ?? []) : roots;
     const needsHeading = !/^##\s/m.test(markdown);
     const yaml = (value: string) => JSON.stringify(value);
     return {

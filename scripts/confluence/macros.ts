@@ -14,7 +14,12 @@ const classesOf = (el: Element): string[] => {
   return Array.isArray(cls) ? cls.map(String) : typeof cls === 'string' ? cls.split(/\s+/) : [];
 };
 const hasClass = (el: Element, name: string) => classesOf(el).includes(name);
-const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({ type: 'element', tagName, properties, children });
+const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The first descendant element matching a test. */
@@ -33,10 +38,15 @@ const PANEL_LABELS: Record<string, string> = { information: 'Info', note: 'Let o
 
 /** Panel (info, note, warning, tip): a blockquote that starts with its title or kind in bold. */
 function convertPanel(el: Element): Element {
-  const kind = classesOf(el).find((c) => c.startsWith('confluence-information-macro-') && c.slice(29) in PANEL_LABELS)?.slice(29) ?? 'information';
+  const kind =
+    classesOf(el)
+      .find((c) => c.startsWith('confluence-information-macro-') && c.slice(29) in PANEL_LABELS)
+      ?.slice(29) ?? 'information';
   const title = find(el, (e) => hasClass(e, 'title'));
   const body = find(el, (e) => hasClass(e, 'confluence-information-macro-body'));
-  const children = (body?.children ?? el.children).filter((c) => !(c.type === 'element' && hasClass(c, 'confluence-information-macro-icon')));
+  const children = (body?.children ?? el.children).filter(
+    (c) => !(c.type === 'element' && hasClass(c, 'confluence-information-macro-icon')),
+  );
   const label = title ? toString(title).trim() : PANEL_LABELS[kind]!;
   // A body that already opens with the label ('Tip: …') does not get it twice.
   const opensWithLabel = toString(element('div', children)).trim().toLowerCase().startsWith(label.toLowerCase());
@@ -54,7 +64,10 @@ function convertPanel(el: Element): Element {
 function convertExpand(el: Element): Element {
   const title = find(el, (e) => hasClass(e, 'expand-control-text'));
   const content = find(el, (e) => hasClass(e, 'expand-content'));
-  return element('div', [element('p', [element('strong', [text(title ? toString(title).trim() : 'Meer informatie')])]), ...(content?.children ?? [])]);
+  return element('div', [
+    element('p', [element('strong', [text(title ? toString(title).trim() : 'Meer informatie')])]),
+    ...(content?.children ?? []),
+  ]);
 }
 
 /**
@@ -67,7 +80,9 @@ function convertCode(el: Element): Element {
   const params = String(pre?.properties?.dataSyntaxhighlighterParams ?? '');
   const brush = /brush:\s*([a-z0-9+#-]+)/i.exec(params)?.[1];
   const code = pre ? toString(pre).replace(/^\n|\n$/g, '') : toString(el);
-  const block = element('pre', [element('code', [text(code)], brush && brush !== 'text' && brush !== 'none' ? { className: [`language-${brush}`] } : {})]);
+  const block = element('pre', [
+    element('code', [text(code)], brush && brush !== 'text' && brush !== 'none' ? { className: [`language-${brush}`] } : {}),
+  ]);
   const caption = header ? toString(header).trim() : '';
   return caption ? element('div', [element('p', [element('strong', [text(caption)])]), block]) : block;
 }
@@ -121,7 +136,12 @@ function flattenTable(table: Element): void {
     if (el.tagName === 'tr') rows.push(el);
     return el.tagName === 'table' && el !== table ? SKIP : undefined;
   });
-  if (!rows.some((r) => r.children.some((c) => c.type === 'element' && (Number(c.properties?.colSpan ?? 1) > 1 || Number(c.properties?.rowSpan ?? 1) > 1)))) return;
+  if (
+    !rows.some((r) =>
+      r.children.some((c) => c.type === 'element' && (Number(c.properties?.colSpan ?? 1) > 1 || Number(c.properties?.rowSpan ?? 1) > 1)),
+    )
+  )
+    return;
   const pending = new Map<number, { left: number; tag: string }>();
   for (const row of rows) {
     const cells = row.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
@@ -155,11 +175,15 @@ function flattenTable(table: Element): void {
 /** A mention of a Confluence user: plain text (user pages are not part of a help centre). */
 export function isUserLink(el: Element): boolean {
   const href = String(el.properties?.href ?? '');
-  return el.tagName === 'a' && (hasClass(el, 'confluence-userlink') || hasClass(el, 'user-mention') || /\/display\/~|\/people\/|\/wiki\/people\//.test(href));
+  return (
+    el.tagName === 'a' &&
+    (hasClass(el, 'confluence-userlink') || hasClass(el, 'user-mention') || /\/display\/~|\/people\/|\/wiki\/people\//.test(href))
+  );
 }
 
 /** The table-of-contents macro and its inline stylesheet: the site draws the page's own contents. */
-const isNoise = (el: Element) => el.tagName === 'style' || el.tagName === 'script' || hasClass(el, 'toc-macro') || classesOf(el).some((c) => c.startsWith('rbtoc'));
+const isNoise = (el: Element) =>
+  el.tagName === 'style' || el.tagName === 'script' || hasClass(el, 'toc-macro') || classesOf(el).some((c) => c.startsWith('rbtoc'));
 
 /** Rewrites every macro of a page body in place; what cannot be kept as it was goes to `report`. */
 export function convertMacros(body: Element, report: (message: string) => void = () => {}): void {

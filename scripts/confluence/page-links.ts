@@ -11,7 +11,10 @@ import { getPageIdOfHref } from './parse-page';
 export function getLinkedPageId(href: string, idOfTitle: Map<string, string>): string | null {
   const byFileOrId = getPageIdOfHref(href);
   if (byFileOrId) return byFileOrId;
-  const path = href.replace(/^https?:\/\/[^/]+/i, '').split('#')[0]!.split('?')[0]!;
+  const path = href
+    .replace(/^https?:\/\/[^/]+/i, '')
+    .split('#')[0]!
+    .split('?')[0]!;
   const cloud = /\/spaces\/[^/]+\/pages\/(\d+)/.exec(path);
   if (cloud) return cloud[1]!;
   const tiny = /(?:^|\/)x\/([A-Za-z0-9_-]+)\/?$/.exec(path);
@@ -31,5 +34,7 @@ export function getLinkedPageId(href: string, idOfTitle: Map<string, string>): s
 
 /** True for links into a Confluence wiki (whether or not the page is in the export). */
 export function isConfluenceLink(href: string): boolean {
-  return /(\/pages\/viewpage\.action|\/display\/|\/spaces\/[^/]+\/pages\/|(^|\/)x\/[A-Za-z0-9_-]+\/?$|_\d+\.html|^\d+\.html)/.test(href.split('#')[0]!);
+  return /(\/pages\/viewpage\.action|\/display\/|\/spaces\/[^/]+\/pages\/|(^|\/)x\/[A-Za-z0-9_-]+\/?$|_\d+\.html|^\d+\.html)/.test(
+    href.split('#')[0]!,
+  );
 }

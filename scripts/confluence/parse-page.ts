@@ -49,7 +49,12 @@ export function parseConfluencePage(file: string, html: string): ConfluencePage 
         if (a.tagName === 'a' && typeof a.properties?.href === 'string') crumbs.push(a.properties.href);
       });
     }
-    if (el.tagName === 'a' && ((Array.isArray(el.properties?.rel) && el.properties.rel.includes('tag')) || hasClass(el, 'aui-label-split-main') || hasClass(el, 'label'))) {
+    if (
+      el.tagName === 'a' &&
+      ((Array.isArray(el.properties?.rel) && el.properties.rel.includes('tag')) ||
+        hasClass(el, 'aui-label-split-main') ||
+        hasClass(el, 'label'))
+    ) {
       const label = toString(el).trim();
       if (label) labels.push(label);
     }

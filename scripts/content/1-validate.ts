@@ -108,17 +108,34 @@ function renderPage(
 ): ValidatedPage {
   const { file, body, bodyLine } = page.source;
   const text = substituteSiteValues(body, file, bodyLine, siteValues, errors);
-  const rendered = memo(`${file}\n${bodyLine}`, text, () => renderMarkdown(text, bodyLine, (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)), sizeOf));
+  const rendered = memo(`${file}\n${bodyLine}`, text, () =>
+    renderMarkdown(
+      text,
+      bodyLine,
+      (url, kind) => (kind === 'image' ? resolveImage(url, file, pageImages) : resolveLink(url, file)),
+      sizeOf,
+    ),
+  );
   const words = rendered.text.split(' ').filter(Boolean).length;
   for (const removed of rendered.removedHtml) {
-    warnings.push(new BuildWarning(file, removed.line, 'html', `raw HTML ${removed.what} is removed from the published page; write it in Markdown or leave it out`));
+    warnings.push(
+      new BuildWarning(
+        file,
+        removed.line,
+        'html',
+        `raw HTML ${removed.what} is removed from the published page; write it in Markdown or leave it out`,
+      ),
+    );
   }
   warnings.push(...getHttpWarnings(file, rendered.references));
   // The first line with text: count only the newlines of the leading blank lines.
   const textLine = bodyLine + (body.slice(0, Math.max(0, body.search(/\S/))).match(/\n/g)?.length ?? 0);
-  if (words < MIN_WORDS) warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
+  if (words < MIN_WORDS)
+    warnings.push(new BuildWarning(file, textLine, 'words', `page body has ${words} words; write at least ${MIN_WORDS}`));
   if (page.slug.startsWith('/uitleg') && !rendered.toc.some((t) => t.heading_size === 2)) {
-    warnings.push(new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'));
+    warnings.push(
+      new BuildWarning(file, textLine, 'h2', 'page has no ## heading: give readers and the table of contents at least one section'),
+    );
   }
   const updated = lastChanged[file] ?? page.source.meta.updated;
   return { ...page, body: rendered, words, ...(updated ? { updated } : {}) };
@@ -131,7 +148,9 @@ function renderPage(
 function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors: BuildError[]): SearchStats['synonyms'] {
   if (yaml === undefined || yaml.trim() === '') return [];
   const findable = pages.filter((p) => p.slug !== NOT_FOUND_SLUG);
-  const vocabulary = getVocabulary(findable.map((p) => getSearchSource({ ...p.source.meta, slug: p.slug }, p.body.text, p.source.meta.aliases)));
+  const vocabulary = getVocabulary(
+    findable.map((p) => getSearchSource({ ...p.source.meta, slug: p.slug }, p.body.text, p.source.meta.aliases)),
+  );
   try {
     return parseSynonyms(yaml, vocabulary);
   } catch (error) {
@@ -175,20 +194,34 @@ export function validate(input: BuildInput): ValidatedTree {
   }
   const lastChanged = input.lastChanged ?? {};
   // Rendering reads the image set (paths, sizes), so a memo is only reused while that set is the same.
-  const memo = input.getRenderMemo?.([...pageImages].join('\n') + [...sizes].map(([src, s]) => `${src}=${JSON.stringify(s)}`).join('\n')) ?? NO_MEMO;
-  const pages = placed.map((page) => renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings, memo));
+  const memo =
+    input.getRenderMemo?.([...pageImages].join('\n') + [...sizes].map(([src, s]) => `${src}=${JSON.stringify(s)}`).join('\n')) ?? NO_MEMO;
+  const pages = placed.map((page) =>
+    renderPage(page, pageImages, (src) => sizes.get(src), siteValues, lastChanged, errors, warnings, memo),
+  );
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const anchorsOfSlug = new Map(pages.map((p) => [p.slug, new Set(p.body.toc.map((t) => t.anchor))]));
   // A page whose file exists but failed (bad front matter, duplicate id) already has its own error:
   // links to it are not reported again as 'no such page' in every file that names it.
-  const failed = new Set(input.sources.filter((s) => isPageFile(s.path)).map((s) => getSlugOfFile(s.path)).filter((slug) => !bySlug.has(slug)));
+  const failed = new Set(
+    input.sources
+      .filter((s) => isPageFile(s.path))
+      .map((s) => getSlugOfFile(s.path))
+      .filter((slug) => !bySlug.has(slug)),
+  );
   const fileOfSlug = new Map(pages.map((p) => [p.slug, p.source.file]));
   const targets = { anchorsOfSlug, images, failed, fileOfSlug };
   for (const page of pages) checkReferences(page.source.file, page.slug, page.body.references, targets, errors);
   if (site && siteJson !== null) {
     for (const field of ['headerLinks', 'footerLinks'] as const) {
       const line = getJsonKeyLine(siteJson, field);
-      checkReferences('site.json', '/', site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })), targets, errors);
+      checkReferences(
+        'site.json',
+        '/',
+        site[field].map((l) => ({ url: l.href, line, kind: 'link' as const })),
+        targets,
+        errors,
+      );
     }
   }
   const menu = parseMenuItems(siteJson, anchorsOfSlug, errors);

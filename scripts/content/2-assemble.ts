@@ -61,7 +61,12 @@ export interface AssembleOptions {
 /** The tree-wide lookups (parents, children, menu order, related index) every page's data reads. */
 function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: string, options: AssembleOptions): PageAssembler {
   const idOfSlug = new Map(pages.map((p) => [p.slug, p.source.meta.id]));
-  const relatable = new Map<string, RelatablePage>(pages.map((p) => [p.slug, { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels }]));
+  const relatable = new Map<string, RelatablePage>(
+    pages.map((p) => [
+      p.slug,
+      { slug: p.slug, title: p.source.meta.title, description: p.source.meta.description, labels: p.source.meta.labels },
+    ]),
+  );
   const childLinks = getChildLinks(pages);
   const menuOrder = getMenuOrder(nav);
   const menuPositions = new Map(menuOrder.map((slug, i) => [slug, i]));
@@ -86,7 +91,8 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
         toc: page.body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
         ...(meta.children && childLinks.has(page.slug) ? { children: childLinks.get(page.slug) } : {}),
-        related: isNotFound || page.slug === '/' ? [] : relatedMemo(page.slug, () => getRelatedPages(relatable.get(page.slug)!, relatedIndex)),
+        related:
+          isNotFound || page.slug === '/' ? [] : relatedMemo(page.slug, () => getRelatedPages(relatable.get(page.slug)!, relatedIndex)),
         ...getPrevNext(page.slug, menuOrder, relatable, menuPositions),
         ...(page.updated ? { updated: page.updated } : {}),
       },

@@ -30,15 +30,31 @@ export function emit(site: AssembledSite): BuildOutput {
   const values: EmittedValue[] = site.pages.flatMap(({ data }) => emitPageOf(buildId, data));
   const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');
   values.push(...site.images.map((image) => emitImageOf(buildId, image)));
-  const sitemap = getSitemapXml(site.shell.site.origin, pages.map((p) => p.data.page.slug));
+  const sitemap = getSitemapXml(
+    site.shell.site.origin,
+    pages.map((p) => p.data.page.slug),
+  );
   values.push(routeValue(buildId, 'sitemap', {}, sitemap, 'application/xml; charset=utf-8'));
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
   values.push(
-    ...emitSearchValues(buildId, pages.map((p) => toSearchSource(p.data, p.text, p.aliases)), site.synonyms, new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])), {
-      menuOrder: getMenuOrder(site.nav),
-      help: ticket ? [ticket.label, ticket.href] : null,
-    }),
+    ...emitSearchValues(
+      buildId,
+      pages.map((p) => toSearchSource(p.data, p.text, p.aliases)),
+      site.synonyms,
+      new Map(pages.map((p) => [p.data.page.id, toSearchSections(p.data)])),
+      {
+        menuOrder: getMenuOrder(site.nav),
+        help: ticket ? [ticket.label, ticket.href] : null,
+      },
+    ),
   );
   values.push(...emitShellValues(buildId, site.shell, site.nav));
-  return { buildId, values, kv: toKvEntries(values), stats: { pages: site.pages.length, words: site.words, values: values.length }, pages, warnings: site.warnings };
+  return {
+    buildId,
+    values,
+    kv: toKvEntries(values),
+    stats: { pages: site.pages.length, words: site.words, values: values.length },
+    pages,
+    warnings: site.warnings,
+  };
 }

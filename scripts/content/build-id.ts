@@ -8,5 +8,15 @@ export const BUILD_FORMAT = 1;
 /** A digest of everything the output depends on (code, dates, every source byte), so equal inputs give equal ids. */
 export function getBuildId(input: BuildInput): string {
   const files = [...input.sources, ...input.images, ...(input.pageImages ?? [])].map((s) => [s.path, s.text]).sort();
-  return sha256Hex(JSON.stringify([BUILD_FORMAT, input.codeVersion ?? '', input.lastChanged ?? {}, input.siteJson, input.synonymsYaml ?? '', input.assets, files])).slice(0, 12);
+  return sha256Hex(
+    JSON.stringify([
+      BUILD_FORMAT,
+      input.codeVersion ?? '',
+      input.lastChanged ?? {},
+      input.siteJson,
+      input.synonymsYaml ?? '',
+      input.assets,
+      files,
+    ]),
+  ).slice(0, 12);
 }

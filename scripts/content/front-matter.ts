@@ -96,7 +96,10 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
 /** The non-empty strings of a bad `labels` value, trimmed, at most 5. */
 function getUsableLabels(labels: unknown): string[] {
   if (!Array.isArray(labels)) return [];
-  return labels.filter((l): l is string => typeof l === 'string' && l.trim() !== '').map((l) => l.trim()).slice(0, 5);
+  return labels
+    .filter((l): l is string => typeof l === 'string' && l.trim() !== '')
+    .map((l) => l.trim())
+    .slice(0, 5);
 }
 
 /** An unknown field, at its line, with the known field it is probably a typo of. */

@@ -66,7 +66,10 @@ async function readClientAssets(clientDir: string): Promise<ClientAssets> {
 /** Digest of the code that shapes the output (build stages and the shared model). */
 async function readCodeVersion(): Promise<string> {
   const root = resolve(import.meta.dirname, '../..');
-  const files = [...(await readdir(join(root, 'scripts/content'), { recursive: true })).map((f) => join('scripts/content', f)), ...(await readdir(join(root, 'client/model'), { recursive: true })).map((f) => join('client/model', f))]
+  const files = [
+    ...(await readdir(join(root, 'scripts/content'), { recursive: true })).map((f) => join('scripts/content', f)),
+    ...(await readdir(join(root, 'client/model'), { recursive: true })).map((f) => join('client/model', f)),
+  ]
     .filter((f) => f.endsWith('.ts'))
     .sort();
   const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8')));
@@ -76,7 +79,12 @@ async function readCodeVersion(): Promise<string> {
 /** Last commit date of every file under the content dir, from one `git log` pass; empty without git. */
 function readLastChanged(contentDir: string): Record<string, string> {
   try {
-    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', '.'], { cwd: contentDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', '.'], {
+      cwd: contentDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: contentDir, encoding: 'utf8' }).trim();
     const dates: Record<string, string> = {};
     let date = '';
@@ -107,7 +115,10 @@ function printWarnings(warnings: BuildWarning[], allowed: string[]): void {
   for (const warning of shown) console.warn(warning.message);
   if (warnings.length === 0) return;
   const counts = WARNING_RULES.map((rule) => [rule, warnings.filter((w) => w.rule === rule).length] as const).filter(([, n]) => n > 0);
-  const hidden = allowed.length > 0 && shown.length < warnings.length ? ` (allowed in strict mode: ${allowed.join(', ')}; list them with a build without --strict)` : '';
+  const hidden =
+    allowed.length > 0 && shown.length < warnings.length
+      ? ` (allowed in strict mode: ${allowed.join(', ')}; list them with a build without --strict)`
+      : '';
   console.warn(`${warnings.length} warning(s): ${counts.map(([rule, n]) => `${n} ${rule}`).join(', ')}${hidden}`);
 }
 
@@ -138,7 +149,9 @@ async function main(): Promise<void> {
   printWarnings(output.warnings, values.strict ? allowed : []);
   await writeOutput(resolve(values.out!), output);
   const ms = Math.round(performance.now() - started);
-  console.log(`content build ${output.buildId}: ${output.stats.pages} pages, ${output.stats.words} words, ${output.kv.length} KV entries in ${ms} ms → ${values.out}`);
+  console.log(
+    `content build ${output.buildId}: ${output.stats.pages} pages, ${output.stats.words} words, ${output.kv.length} KV entries in ${ms} ms → ${values.out}`,
+  );
 }
 
 main().catch((error: unknown) => {

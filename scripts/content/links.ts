@@ -38,7 +38,8 @@ export function resolveLink(url: string, fromFile: string): ResolvedLink {
     return /\.md$/i.test(withoutQuery) ? { href: getPathOfSlug(getSlugOfFile(withoutQuery.slice(1))) + hash } : { href: trimmed };
   }
   const last = withoutQuery.split('/').pop() ?? '';
-  if (/\.[a-z0-9]+$/i.test(last) && !/\.md$/i.test(last)) return { problem: `relative link '${url}' points at a file that is not a page; only .md pages can be linked` };
+  if (/\.[a-z0-9]+$/i.test(last) && !/\.md$/i.test(last))
+    return { problem: `relative link '${url}' points at a file that is not a page; only .md pages can be linked` };
   let path: string | null;
   try {
     path = resolveContentPath(fromFile, withoutQuery);
@@ -52,7 +53,12 @@ export function resolveLink(url: string, fromFile: string): ResolvedLink {
 
 /** Public file name of an SVG kept next to its page: its name plus a content digest, so names never collide. */
 export function getPageImageName(path: string, text: string): string {
-  const base = (path.split('/').pop() ?? 'image').replace(/\.svg$/i, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+  const base =
+    (path.split('/').pop() ?? 'image')
+      .replace(/\.svg$/i, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image';
   return `${base}-${sha256Hex(text).slice(0, 8)}.svg`;
 }
 
@@ -72,5 +78,7 @@ export function resolveImage(url: string, fromFile: string, pageImages: Map<stri
   if (path === null) return { problem: `image '${url}' points outside the content folder` };
   if (!/\.svg$/i.test(path)) return { problem: `image '${url}': only SVG images are supported` };
   const name = pageImages.get(path);
-  return name ? { href: getRoutePath('image', { image: name }) } : { problem: `image '${url}' does not exist (looked for content/${path})` };
+  return name
+    ? { href: getRoutePath('image', { image: name }) }
+    : { problem: `image '${url}' does not exist (looked for content/${path})` };
 }

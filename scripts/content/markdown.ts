@@ -56,7 +56,25 @@ export interface RemovedHtml {
 }
 
 /** Elements removed with their content: their text is code or a frame, never prose a reader should see. */
-const STRIPPED_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'math', 'svg'];
+const STRIPPED_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'math',
+  'svg',
+];
 
 /**
  * GitHub's sanitizing rules (harmless tags such as `<kbd>`, `<details>`/`<summary>` and `<br>` stay,
@@ -68,7 +86,40 @@ export const SANITIZE_SCHEMA: SanitizeSchema = { ...defaultSchema, strip: STRIPP
  * Tags a writer may use as raw HTML: text formatting and `<details>`. Links, images, headings and tables
  * must be Markdown, where the build checks them; other raw tags are unwrapped and their text kept.
  */
-const RAW_TAGS = new Set(['kbd', 'details', 'summary', 'br', 'b', 'i', 'em', 'strong', 's', 'del', 'ins', 'sub', 'sup', 'span', 'div', 'p', 'code', 'var', 'samp', 'q', 'dl', 'dt', 'dd', 'hr', 'ruby', 'rt', 'rp', 'ul', 'ol', 'li', 'blockquote', 'pre']);
+const RAW_TAGS = new Set([
+  'kbd',
+  'details',
+  'summary',
+  'br',
+  'b',
+  'i',
+  'em',
+  'strong',
+  's',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'p',
+  'code',
+  'var',
+  'samp',
+  'q',
+  'dl',
+  'dt',
+  'dd',
+  'hr',
+  'ruby',
+  'rt',
+  'rp',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+]);
 const RAW_TAG = /<(\/?)([a-zA-Z][\w-]*)/g;
 const OPEN_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
@@ -143,7 +194,12 @@ function rehypeHelpCentre(toc: TocAnchor[], sizeOf?: DiagramSizeOf) {
         if (size >= TOC_MIN_LEVEL && size <= TOC_MAX_LEVEL) {
           toc.push({ key: `${toc.length}-${anchor}`, title, anchor, heading_size: size });
           // A copy-link anchor, shown on hover and focus.
-          node.children.push({ type: 'element', tagName: 'a', properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link naar ${title}` }, children: [{ type: 'text', value: '#' }] });
+          node.children.push({
+            type: 'element',
+            tagName: 'a',
+            properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link naar ${title}` },
+            children: [{ type: 'text', value: '#' }],
+          });
         }
       }
       if (node.tagName === 'img') {
@@ -196,11 +252,18 @@ export function renderMarkdown(body: string, firstLine: number, resolve?: Resolv
       references.push(reference);
     }
   });
-  const withRaw = unified().use(remarkRehype, { allowDangerousHtml: true }).runSync(processor.runSync(mdast) as never) as HastRoot;
-  const hast = unified()
-    .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeHelpCentre(toc, sizeOf))
-    .runSync(parseRawHtml(withRaw)) as HastRoot;
+  const withRaw = unified()
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .runSync(processor.runSync(mdast) as never) as HastRoot;
+  const hast = unified().use(rehypeSanitize, SANITIZE_SCHEMA).use(rehypeHelpCentre(toc, sizeOf)).runSync(parseRawHtml(withRaw)) as HastRoot;
   const html = unified().use(rehypeStringify).stringify(hast);
-  return { html, toc, references, text: toString(hast as unknown as Element).replace(/\s+/g, ' ').trim(), removedHtml };
+  return {
+    html,
+    toc,
+    references,
+    text: toString(hast as unknown as Element)
+      .replace(/\s+/g, ' ')
+      .trim(),
+    removedHtml,
+  };
 }

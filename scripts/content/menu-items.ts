@@ -51,7 +51,11 @@ function getItemLine(text: string, index: number): number {
  * The `menu` list of site.json, checked against the tree: known parent page, existing heading, an
  * http(s) URL. `anchorsOfSlug` names every page and its headings. Errors go to `errors` at their line.
  */
-export function parseMenuItems(text: string | null, anchorsOfSlug: ReadonlyMap<string, ReadonlySet<string>>, errors: BuildError[]): MenuItem[] {
+export function parseMenuItems(
+  text: string | null,
+  anchorsOfSlug: ReadonlyMap<string, ReadonlySet<string>>,
+  errors: BuildError[],
+): MenuItem[] {
   if (text === null) return [];
   let raw: unknown;
   try {
@@ -71,24 +75,41 @@ export function parseMenuItems(text: string | null, anchorsOfSlug: ReadonlyMap<s
     const { title, href, parent, order } = entry ?? {};
     if (typeof title !== 'string' || title.trim() === '') return fail(line, `menu item ${index + 1}: 'title' must be a non-empty string`);
     if (typeof href !== 'string') return fail(line, `menu item '${title}': 'href' must be a string`);
-    if (parent !== undefined && typeof parent !== 'string') return fail(line, `menu item '${title}': 'parent' must be a page slug such as "/uitleg/werkplaats"`);
+    if (parent !== undefined && typeof parent !== 'string')
+      return fail(line, `menu item '${title}': 'parent' must be a page slug such as "/uitleg/werkplaats"`);
     if (order !== undefined && !Number.isInteger(order)) return fail(line, `menu item '${title}': 'order' must be an integer`);
     const target = readHref(href);
-    if (!target) return fail(line, `menu item '${title}': 'href' must be a heading ("/uitleg/…/#kop" or "#kop" with a parent) or an external "https://…" link`);
+    if (!target)
+      return fail(
+        line,
+        `menu item '${title}': 'href' must be a heading ("/uitleg/…/#kop" or "#kop" with a parent) or an external "https://…" link`,
+      );
     const parentSlug = parent === undefined ? null : getLinkTarget(parent);
-    if (parentSlug !== null && (!parentSlug.startsWith(ROOT_SLUG) || !anchorsOfSlug.has(parentSlug))) return fail(line, `menu item '${title}': parent '${parent as string}' is not a page under ${ROOT_SLUG}`);
+    if (parentSlug !== null && (!parentSlug.startsWith(ROOT_SLUG) || !anchorsOfSlug.has(parentSlug)))
+      return fail(line, `menu item '${title}': parent '${parent as string}' is not a page under ${ROOT_SLUG}`);
     if (target.kind === 'external') {
-      items.push({ title, parent: parentSlug ?? ROOT_SLUG, order: (order as number | undefined) ?? Infinity, item: { name: title, path: '', element: href, external_link: href } });
+      items.push({
+        title,
+        parent: parentSlug ?? ROOT_SLUG,
+        order: (order as number | undefined) ?? Infinity,
+        item: { name: title, path: '', element: href, external_link: href },
+      });
       return;
     }
     // The sidebar links an anchor item as its parent's path plus the anchor: it sits under its own page.
     const page = target.page ?? parentSlug;
     if (page === null) return fail(line, `menu item '${title}': '${href}' needs a 'parent' (the page the heading is on)`);
-    if (parentSlug !== null && parentSlug !== page) return fail(line, `menu item '${title}': a heading item sits under its own page (${page}), not under '${parent as string}'`);
+    if (parentSlug !== null && parentSlug !== page)
+      return fail(line, `menu item '${title}': a heading item sits under its own page (${page}), not under '${parent as string}'`);
     const anchors = anchorsOfSlug.get(page);
     if (!anchors || !page.startsWith(ROOT_SLUG)) return fail(line, `menu item '${title}': '${page}' is not a page under ${ROOT_SLUG}`);
     if (!anchors.has(target.anchor)) return fail(line, `menu item '${title}': page ${page} has no heading '#${target.anchor}'`);
-    items.push({ title, parent: page, order: (order as number | undefined) ?? Infinity, item: { name: title, path: '', element: `#${target.anchor}` } });
+    items.push({
+      title,
+      parent: page,
+      order: (order as number | undefined) ?? Infinity,
+      item: { name: title, path: '', element: `#${target.anchor}` },
+    });
   });
   return items;
 }

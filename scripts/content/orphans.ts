@@ -24,5 +24,13 @@ export function findOrphans(pages: PlacedPage[], referencesOf: (slug: string) =>
   }
   return pages
     .filter((p) => !NEEDS_NO_LINK.has(p.slug) && !linked.has(p.slug))
-    .map((p) => new BuildWarning(p.source.file, 1, 'orphan', 'no other page links here (only the sidebar reaches it): link it from where a reader would look for it'));
+    .map(
+      (p) =>
+        new BuildWarning(
+          p.source.file,
+          1,
+          'orphan',
+          'no other page links here (only the sidebar reaches it): link it from where a reader would look for it',
+        ),
+    );
 }

@@ -28,7 +28,8 @@ export function checkReference(ref: Reference, slug: string, targets: ReferenceT
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link with unsafe scheme '${url}'`;
   if (ref.kind === 'image') {
     const route = matchRoute(url);
-    if (route?.name !== 'image') return `image '${url}' must be '${getRoutePath('image', { image: '<name>.svg' })}' from content/images/ or a relative path to an SVG next to the page`;
+    if (route?.name !== 'image')
+      return `image '${url}' must be '${getRoutePath('image', { image: '<name>.svg' })}' from content/images/ or a relative path to an SVG next to the page`;
     return targets.images.has(route.params.image!) ? null : `image '${url}' does not exist in content/images/`;
   }
   const [pathPart = '', anchor] = url.split('#', 2) as [string, string | undefined];
@@ -54,7 +55,8 @@ export function getEditDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length]!;
@@ -62,8 +64,13 @@ export function getEditDistance(a: string, b: string): number {
 
 /** The candidates nearest to `wanted`, nearest first; only those close enough to be a typo. */
 function getNearest(wanted: string, candidates: string[], count: number): string[] {
-  const scored = candidates.map((c) => ({ c, d: getEditDistance(wanted, c) })).filter(({ c, d }) => d <= Math.max(2, Math.floor(Math.min(wanted.length, c.length) / 3)));
-  return scored.sort((x, y) => x.d - y.d || x.c.localeCompare(y.c)).slice(0, count).map(({ c }) => c);
+  const scored = candidates
+    .map((c) => ({ c, d: getEditDistance(wanted, c) }))
+    .filter(({ c, d }) => d <= Math.max(2, Math.floor(Math.min(wanted.length, c.length) / 3)));
+  return scored
+    .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
+    .slice(0, count)
+    .map(({ c }) => c);
 }
 
 /**
@@ -82,14 +89,24 @@ export function getReferenceHint(ref: Reference, file: string, slug: string, tar
     const all = [...anchors];
     if (all.length === 0) return 'that page has no headings';
     const near = getNearest(anchor, all, 1)[0];
-    const listed = all.slice(0, 8).map((a) => `#${a}`).join(', ');
+    const listed = all
+      .slice(0, 8)
+      .map((a) => `#${a}`)
+      .join(', ');
     return `${near ? `did you mean '#${near}'? ` : ''}headings there: ${listed}${all.length > 8 ? ', …' : ''}`;
   }
   const slugs = [...targets.anchorsOfSlug.keys()].filter((s) => s !== '/404' && s !== '/');
   const lastOf = (s: string) => s.split('/').pop() ?? s;
   // A typo or a rename in the file name; among equal names (a page moved), the nearest folder.
   const near = getNearest(lastOf(target), slugs.map(lastOf), 1)[0];
-  const match = near === undefined ? undefined : getNearest(target, slugs.filter((s) => lastOf(s) === near), 1)[0] ?? slugs.find((s) => lastOf(s) === near);
+  const match =
+    near === undefined
+      ? undefined
+      : (getNearest(
+          target,
+          slugs.filter((s) => lastOf(s) === near),
+          1,
+        )[0] ?? slugs.find((s) => lastOf(s) === near));
   if (match === undefined) return undefined;
   const targetFile = targets.fileOfSlug?.get(match);
   const written = targetFile && !ref.url.trim().startsWith('/') ? posix.relative(posix.dirname(file), targetFile) : `${match}/`;

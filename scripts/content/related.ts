@@ -34,7 +34,12 @@ export interface RelatedIndex {
   byParent: Map<string, Prepared[]>;
 }
 
-const prepare = (page: RelatablePage): Prepared => ({ page, labels: new Set(page.labels.map((l) => l.toLowerCase())), parent: parentOf(page.slug), section: sectionOf(page.slug) });
+const prepare = (page: RelatablePage): Prepared => ({
+  page,
+  labels: new Set(page.labels.map((l) => l.toLowerCase())),
+  parent: parentOf(page.slug),
+  section: sectionOf(page.slug),
+});
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
   if (list) list.push(value);
@@ -92,14 +97,20 @@ export function getMenuOrder(root: NavItem): string[] {
   const order: string[] = [];
   const visit = (item: NavItem, slug: string) => {
     order.push(slug);
-    for (const child of item.children ?? []) if (!child.external_link && !child.element.startsWith('#')) visit(child, `${slug}/${child.path}`);
+    for (const child of item.children ?? [])
+      if (!child.external_link && !child.element.startsWith('#')) visit(child, `${slug}/${child.path}`);
   };
   visit(root, `/${root.path}`);
   return order;
 }
 
 /** Previous and next page of a slug in menu order (pass `positions` to look up in constant time). */
-export function getPrevNext(slug: string, order: string[], bySlug: Map<string, RelatablePage>, positions?: Map<string, number>): { prev?: PageLink; next?: PageLink } {
+export function getPrevNext(
+  slug: string,
+  order: string[],
+  bySlug: Map<string, RelatablePage>,
+  positions?: Map<string, number>,
+): { prev?: PageLink; next?: PageLink } {
   const i = positions?.get(slug) ?? order.indexOf(slug);
   if (i < 0) return {};
   const prev = i > 0 ? bySlug.get(order[i - 1]!) : undefined;

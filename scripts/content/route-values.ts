@@ -33,7 +33,13 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 type StoredRouteName = { [N in RouteName]: (typeof ROUTES)[N] extends StoredRoute ? N : never }[RouteName];
 
 /** The value of a stored route for the given parameters. */
-export function routeValue(build: string, name: StoredRouteName, params: RouteParams, body: string | Uint8Array, type = JSON_TYPE): EmittedValue {
+export function routeValue(
+  build: string,
+  name: StoredRouteName,
+  params: RouteParams,
+  body: string | Uint8Array,
+  type = JSON_TYPE,
+): EmittedValue {
   const route: StoredRoute = ROUTES[name];
   return { url: getRoutePath(name, params), key: route.key(build, params), body, type };
 }

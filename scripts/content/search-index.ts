@@ -1,7 +1,14 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { getChunkName } from '../../client/model/search/chunk-names';
-import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, packPart, type PackedPart, splitDocParts } from '../../client/model/search/part-codec';
+import {
+  createRegistry,
+  DOCS_PER_CHUNK,
+  type ExportedPart,
+  packPart,
+  type PackedPart,
+  splitDocParts,
+} from '../../client/model/search/part-codec';
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonRouteValue, routeValue } from './route-values';
@@ -30,7 +37,15 @@ export function getSearchSource(page: SearchablePage, text: string, aliases: str
 
 /** The search source of a page: its parents' titles below 'Uitleg' make its path. */
 export function toSearchSource(data: PageData, text: string, aliases: string[] = []): SearchSource {
-  return getSearchSource(data.page, text, aliases, data.page.breadcrumbs.slice(1, -1).map((crumb) => crumb.name).join(' › '));
+  return getSearchSource(
+    data.page,
+    text,
+    aliases,
+    data.page.breadcrumbs
+      .slice(1, -1)
+      .map((crumb) => crumb.name)
+      .join(' › '),
+  );
 }
 
 /** The H2/H3 headings of a page, for section results: [anchor, title]. */
@@ -61,7 +76,14 @@ export function exportSearchIndex(
   const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
   const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
   // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
-  const stats: PackedPart = { key: 'stats', data: getSearchStats(registry.map((id) => byId.get(id)!), synonyms, site) };
+  const stats: PackedPart = {
+    key: 'stats',
+    data: getSearchStats(
+      registry.map((id) => byId.get(id)!),
+      synonyms,
+      site,
+    ),
+  };
   // Headings per page, one part per document chunk: fetched with the stored documents of the results shown.
   const sectionParts: PackedPart[] = docs.map((_, i) => ({
     key: `${i}.sec`,
@@ -81,7 +103,8 @@ export function emitSearchValues(
   const { index, docs } = exportSearchIndex(sources, synonyms, sections, site);
   const values: EmittedValue[] = [];
   // Chunk names carry the build (immutable) and the field, so the client can defer the body.
-  const name = (list: 'index' | 'docs', part: PackedPart, position: number) => getChunkName({ build, list, field: getPartField(part.key), position });
+  const name = (list: 'index' | 'docs', part: PackedPart, position: number) =>
+    getChunkName({ build, list, field: getPartField(part.key), position });
   const manifest: SearchManifest = { index: index.map((p, i) => name('index', p, i)), docs: docs.map((p, i) => name('docs', p, i)) };
   const chunk = (chunkName: string, part: PackedPart) => routeValue(build, 'searchChunk', { chunk: chunkName }, gzipJson(part));
   index.forEach((part, i) => values.push(chunk(manifest.index[i]!, part)));

@@ -26,7 +26,14 @@ const SHIPPED_DF_MAX = 500;
 
 /** Every search term of a page, over all fields. */
 export function getPageTerms(source: SearchSource): Set<string> {
-  return new Set([...encodeDutch(source.title), ...encodeDutch(source.aliases ?? ''), ...encodeDutch(source.description), ...encodeLabels(source.labels), ...encodeSlug(source.slug), ...encodeDutch(source.body)]);
+  return new Set([
+    ...encodeDutch(source.title),
+    ...encodeDutch(source.aliases ?? ''),
+    ...encodeDutch(source.description),
+    ...encodeLabels(source.labels),
+    ...encodeSlug(source.slug),
+    ...encodeDutch(source.body),
+  ]);
 }
 
 /** Every search term of the pages: what a synonym's targets must occur in. */
@@ -47,21 +54,24 @@ export function parseSynonyms(text: string, vocabulary: Set<string>): SearchStat
   if (doc.errors.length > 0) throw new BuildErrors(doc.errors.map((e) => new BuildError(SYNONYMS_FILE, lineOf(e.pos[0]), e.message)));
   const value: unknown = doc.toJS();
   if (value === null || value === undefined) return [];
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BuildErrors([new BuildError(SYNONYMS_FILE, 1, 'expected a mapping of word: [words the articles use]')]);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new BuildErrors([new BuildError(SYNONYMS_FILE, 1, 'expected a mapping of word: [words the articles use]')]);
   const entries: [string, string[]][] = [];
   for (const [key, targets] of Object.entries(value as Record<string, unknown>)) {
     const line = lineOf(text.indexOf(`${key}:`));
     // Stop words are not searched, so 'auto op naam' is matched as 'auto naam'.
     const words = splitWords(key).filter((w) => !DUTCH_STOP_WORDS.has(w));
     const list = Array.isArray(targets) ? targets : [targets];
-    if (words.length === 0 || words.length > 2) errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': a synonym is one or two words (besides stop words)`));
+    if (words.length === 0 || words.length > 2)
+      errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': a synonym is one or two words (besides stop words)`));
     if (list.length === 0 || !list.every((t): t is string => typeof t === 'string' && t.trim() !== '')) {
       errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': targets must be a non-empty list of words`));
       continue;
     }
     for (const target of list) {
       const missing = splitWords(target).filter((w) => !DUTCH_STOP_WORDS.has(w) && !vocabulary.has(getStemForms(w)[0]!));
-      if (missing.length > 0) errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': '${target}' occurs in no page (${missing.join(', ')})`));
+      if (missing.length > 0)
+        errors.push(new BuildError(SYNONYMS_FILE, line, `'${key}': '${target}' occurs in no page (${missing.join(', ')})`));
     }
     entries.push([words.join(' '), list.map((t) => foldText(t).trim())]);
   }
@@ -71,7 +81,6 @@ export function parseSynonyms(text: string, vocabulary: Set<string>): SearchStat
 
 /** Pages suggested per section when a query finds nothing. */
 export const SUGGESTIONS_PER_SECTION = 5;
-
 
 /**
  * Per section, the registry positions of its most important pages: in menu order (the section page
@@ -83,7 +92,10 @@ export function getSuggestions(sources: SearchSource[], menuOrder: string[] = []
   const depth = (slug: string) => slug.split('/').filter(Boolean).length;
   const order = sources
     .map((s, position) => ({ slug: s.slug, position }))
-    .sort((a, b) => depth(a.slug) - depth(b.slug) || (rank.get(a.slug) ?? Infinity) - (rank.get(b.slug) ?? Infinity) || (a.slug < b.slug ? -1 : 1));
+    .sort(
+      (a, b) =>
+        depth(a.slug) - depth(b.slug) || (rank.get(a.slug) ?? Infinity) - (rank.get(b.slug) ?? Infinity) || (a.slug < b.slug ? -1 : 1),
+    );
   const out = new Map<string, number[]>();
   for (const { slug, position } of order) {
     const keys = depth(slug) === 2 ? ['', getSectionOfPath(slug)] : depth(slug) > 2 ? [getSectionOfPath(slug)] : [];

@@ -34,7 +34,13 @@ export function lookUpSiteValue(values: Record<string, unknown>, path: string): 
  * Replaces every token in `body`. An unknown token (or one pointing at a non-text value) is a build error
  * at its file line; `firstLine` is the body's line in the file. Returns the body with the values filled in.
  */
-export function substituteSiteValues(body: string, file: string, firstLine: number, values: Record<string, unknown>, errors: BuildError[]): string {
+export function substituteSiteValues(
+  body: string,
+  file: string,
+  firstLine: number,
+  values: Record<string, unknown>,
+  errors: BuildError[],
+): string {
   return body
     .split('\n')
     .map((line, index) =>

@@ -22,15 +22,31 @@ export function getSourceProblem(source: SourceFile): BuildError | null {
   const { path, text } = source;
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_SOURCE_BYTES) {
-    return new BuildError(path, 1, `file is ${(bytes / 1024 / 1024).toFixed(1)} MB; a page may be at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB`, 'split it into several pages');
+    return new BuildError(
+      path,
+      1,
+      `file is ${(bytes / 1024 / 1024).toFixed(1)} MB; a page may be at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB`,
+      'split it into several pages',
+    );
   }
   const nul = text.indexOf('\0');
-  if (nul >= 0) return new BuildError(path, lineAt(text, nul), 'file is not text (it contains NUL bytes)', 'only Markdown pages and SVG images belong in content/');
+  if (nul >= 0)
+    return new BuildError(
+      path,
+      lineAt(text, nul),
+      'file is not text (it contains NUL bytes)',
+      'only Markdown pages and SVG images belong in content/',
+    );
   const bad = text.indexOf('\uFFFD');
   if (bad >= 0) {
     const line = lineAt(text, bad);
     const column = bad - text.lastIndexOf('\n', bad - 1);
-    return new BuildError(path, line, `file is not valid UTF-8 (column ${column})`, 'save it as UTF-8 in your editor; it was probably saved as Latin-1 or Windows-1252');
+    return new BuildError(
+      path,
+      line,
+      `file is not valid UTF-8 (column ${column})`,
+      'save it as UTF-8 in your editor; it was probably saved as Latin-1 or Windows-1252',
+    );
   }
   return null;
 }
@@ -39,7 +55,12 @@ export function getSourceProblem(source: SourceFile): BuildError | null {
 export function getTitleWarning(source: SourceFile, title: string): BuildWarning | null {
   if (title.length <= MAX_TITLE_LENGTH) return null;
   const line = source.text.split('\n').findIndex((l) => /^title\s*:/.test(l)) + 1 || 1;
-  return new BuildWarning(source.path, line, 'title', `title is ${title.length} characters; keep it to ${MAX_TITLE_LENGTH} or fewer and put the rest in the description`);
+  return new BuildWarning(
+    source.path,
+    line,
+    'title',
+    `title is ${title.length} characters; keep it to ${MAX_TITLE_LENGTH} or fewer and put the rest in the description`,
+  );
 }
 
 /** Warnings for links to plain `http://` pages: readers get a browser warning or a redirect. */
@@ -52,5 +73,10 @@ export function getHttpWarnings(file: string, references: Reference[]): BuildWar
 /** A warning when the tree has no home page (content/index.md): '/' would show the not-found page. */
 export function getHomeWarning(files: string[]): BuildWarning | null {
   if (files.includes('index.md')) return null;
-  return new BuildWarning('index.md', 1, 'home', "the tree has no home page: add 'index.md' at the top of the content folder, or '/' shows the not-found page");
+  return new BuildWarning(
+    'index.md',
+    1,
+    'home',
+    "the tree has no home page: add 'index.md' at the top of the content folder, or '/' shows the not-found page",
+  );
 }

@@ -53,9 +53,18 @@ export function placePages(sources: ParsedSource[], errors: BuildError[]): Place
       continue;
     }
     const slug = getSlugOfFile(source.file);
-    const badSegment = slug.split('/').filter(Boolean).find((s) => !SLUG_SEGMENT.test(s) || s === DETAIL_SEGMENT);
+    const badSegment = slug
+      .split('/')
+      .filter(Boolean)
+      .find((s) => !SLUG_SEGMENT.test(s) || s === DETAIL_SEGMENT);
     if (badSegment !== undefined) {
-      errors.push(new BuildError(source.file, 1, `invalid slug segment '${badSegment}': use lowercase a-z, 0-9 and '-' (and not '${DETAIL_SEGMENT}')`));
+      errors.push(
+        new BuildError(
+          source.file,
+          1,
+          `invalid slug segment '${badSegment}': use lowercase a-z, 0-9 and '-' (and not '${DETAIL_SEGMENT}')`,
+        ),
+      );
       continue;
     }
     const otherId = byId.get(source.meta.id);
@@ -77,7 +86,9 @@ export function placePages(sources: ParsedSource[], errors: BuildError[]): Place
   else if (root.meta.id !== ROOT_PAGE_ID) errors.push(new BuildError(root.file, 2, `the root page must have id '${ROOT_PAGE_ID}'`));
   for (const page of placed) {
     if (page.parentSlug !== null && !bySlug.has(page.parentSlug)) {
-      errors.push(new BuildError(page.source.file, 1, `folder '${page.parentSlug.slice(1)}' has no index.md (every folder is a parent page)`));
+      errors.push(
+        new BuildError(page.source.file, 1, `folder '${page.parentSlug.slice(1)}' has no index.md (every folder is a parent page)`),
+      );
     }
   }
   return placed;
@@ -85,7 +96,11 @@ export function placePages(sources: ParsedSource[], errors: BuildError[]): Place
 
 /** Sort order of siblings: `order`, then title, then slug, so equal orders stay deterministic. */
 export function compareSiblings(a: PlacedPage, b: PlacedPage): number {
-  return a.source.meta.order - b.source.meta.order || a.source.meta.title.localeCompare(b.source.meta.title, 'nl') || a.slug.localeCompare(b.slug);
+  return (
+    a.source.meta.order - b.source.meta.order ||
+    a.source.meta.title.localeCompare(b.source.meta.title, 'nl') ||
+    a.slug.localeCompare(b.slug)
+  );
 }
 
 /** The pages under each parent slug, in the order given (callers sort with compareSiblings). */

@@ -26,7 +26,8 @@ function isUnclosed(line: string): boolean {
 function getHint(error: YAMLError, lineText: string): string {
   const [, key = 'title', value = ''] = /^\s*([\w-]+)\s*:\s*(.*)$/.exec(lineText) ?? [];
   const quoted = `${key}: "${value.trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  if (isUnclosed(lineText)) return `close the quote or bracket this value opens, e.g. ${/\[/.test(value) ? `${key}: [a, b]` : `${key}: "…"`}`;
+  if (isUnclosed(lineText))
+    return `close the quote or bracket this value opens, e.g. ${/\[/.test(value) ? `${key}: [a, b]` : `${key}: "…"`}`;
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'UNEXPECTED_TOKEN':

@@ -19,7 +19,16 @@ import { bin, run } from '../lib/run';
 import { readBuildId } from '../lib/wrangler';
 import { deleteKeys, type KvTarget, listKeys, putEntries, putMarker } from './kv-commands';
 import { archiveLocalVersion, pruneLocalVersions, setLiveBuild } from './local-versions';
-import { getDeployMarkerKey, getEntryBytes, getKeptBuilds, getPreviewMarkerKey, isValidPreviewAlias, KV_BULK_LIMITS, planKvBatches, selectKeysToDelete } from './plan';
+import {
+  getDeployMarkerKey,
+  getEntryBytes,
+  getKeptBuilds,
+  getPreviewMarkerKey,
+  isValidPreviewAlias,
+  KV_BULK_LIMITS,
+  planKvBatches,
+  selectKeysToDelete,
+} from './plan';
 import { getWranglerConfig, readRemoteConfig } from './wrangler-config';
 
 /** What to deploy and where. */
@@ -56,7 +65,9 @@ export function checkDeployOptions(options: DeployOptions): void {
   // A dry run writes nothing, so it may show the plan before the namespace exists.
   const { name } = options.dryRun ? getWranglerConfig(readFileSync('wrangler.toml', 'utf8')) : readRemoteConfig();
   if (options.mode === 'preview' && !isValidPreviewAlias(options.preview ?? '', name)) {
-    throw new Error(`'${options.preview ?? ''}' is not a valid preview alias: lowercase letters, digits and single dashes, starting with a letter, at most ${62 - name.length} characters`);
+    throw new Error(
+      `'${options.preview ?? ''}' is not a valid preview alias: lowercase letters, digits and single dashes, starting with a letter, at most ${62 - name.length} characters`,
+    );
   }
 }
 
@@ -66,7 +77,11 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
   checkDeployOptions(options);
   const { name } = getWranglerConfig(readFileSync('wrangler.toml', 'utf8'));
   if (options.buildClient) await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-  await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(options.content, options.strict), '--content', options.content, '--out', options.out], { quiet: true });
+  await run(
+    bin('tsx'),
+    ['scripts/content/index.ts', ...getBuildFlags(options.content, options.strict), '--content', options.content, '--out', options.out],
+    { quiet: true },
+  );
   const build = readBuildId(options.out);
   const entries = JSON.parse(readFileSync(join(options.out, 'kv.json'), 'utf8')) as KvEntry[];
   const target: KvTarget = options.mode === 'local' ? { kind: 'local', state: options.state } : { kind: 'remote' };
@@ -74,22 +89,34 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
   const batches = planKvBatches(entries);
   const now = new Date();
 
-  log(`\n${options.mode === 'preview' ? `Preview '${options.preview}'` : 'Deploy'} plan for build ${build} → ${where}${options.dryRun ? ' (dry run: nothing is written)' : ''}`);
-  log(`1. write ${entries.length} KV values in ${batches.length} bulk request(s) (limits: ${KV_BULK_LIMITS.maxPairs} pairs, ${KV_BULK_LIMITS.maxBytes} bytes):`);
+  log(
+    `\n${options.mode === 'preview' ? `Preview '${options.preview}'` : 'Deploy'} plan for build ${build} → ${where}${options.dryRun ? ' (dry run: nothing is written)' : ''}`,
+  );
+  log(
+    `1. write ${entries.length} KV values in ${batches.length} bulk request(s) (limits: ${KV_BULK_LIMITS.maxPairs} pairs, ${KV_BULK_LIMITS.maxBytes} bytes):`,
+  );
   batches.forEach((batch, i) => {
     const bytes = batch.reduce((sum, e) => sum + getEntryBytes(e), 0);
-    log(`   batch ${i + 1}: ${batch.length} pairs, ${(bytes / 1024).toFixed(1)} KiB → wrangler kv bulk put <batch-${i + 1}.json> --binding CONTENT ${target.kind === 'local' ? '--local' : '--remote'}`);
+    log(
+      `   batch ${i + 1}: ${batch.length} pairs, ${(bytes / 1024).toFixed(1)} KiB → wrangler kv bulk put <batch-${i + 1}.json> --binding CONTENT ${target.kind === 'local' ? '--local' : '--remote'}`,
+    );
   });
   if (options.mode === 'preview') {
-    log(`2. wrangler versions upload --preview-alias ${options.preview} --var BUILD_ID:${build} --tag ${build} (the live version is untouched)`);
+    log(
+      `2. wrangler versions upload --preview-alias ${options.preview} --var BUILD_ID:${build} --tag ${build} (the live version is untouched)`,
+    );
     log(`3. write marker ${getPreviewMarkerKey(options.preview!, build, now)} (cleanups keep each preview's newest build for 30 days)`);
     log(`   preview URL: https://${options.preview}-${name}.<your-subdomain>.workers.dev`);
   } else {
     // The insights schema, like the KV values, is in place before the version that uses it goes live.
-    log(`   then wrangler d1 migrations apply ${D1_BINDING} ${target.kind === 'local' ? `--local --persist-to ${options.state}` : '--remote'} (reader insights schema, migrations/)`);
-    log(options.mode === 'local'
-      ? `2. archive the worker bundle and client assets under ${options.state}/deploys/${build}/ and record build ${build} as live (instead of wrangler deploy)`
-      : `2. wrangler deploy --var BUILD_ID:${build} --tag ${build}`);
+    log(
+      `   then wrangler d1 migrations apply ${D1_BINDING} ${target.kind === 'local' ? `--local --persist-to ${options.state}` : '--remote'} (reader insights schema, migrations/)`,
+    );
+    log(
+      options.mode === 'local'
+        ? `2. archive the worker bundle and client assets under ${options.state}/deploys/${build}/ and record build ${build} as live (instead of wrangler deploy)`
+        : `2. wrangler deploy --var BUILD_ID:${build} --tag ${build}`,
+    );
     log(`3. write marker ${getDeployMarkerKey(build, now)}`);
     log('4. list all keys (wrangler kv key list), delete keys of builds older than the last 3 (wrangler kv bulk delete, 10,000 a request)');
   }
@@ -100,7 +127,18 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
     const requests = await putEntries(entries, target, temp, log);
     const marker = { keys: entries.length };
     if (options.mode === 'preview') {
-      const output = await run(bin('wrangler'), ['versions', 'upload', '--preview-alias', options.preview!, '--var', `BUILD_ID:${build}`, '--tag', build, '--message', `preview ${options.preview} of build ${build}`]);
+      const output = await run(bin('wrangler'), [
+        'versions',
+        'upload',
+        '--preview-alias',
+        options.preview!,
+        '--var',
+        `BUILD_ID:${build}`,
+        '--tag',
+        build,
+        '--message',
+        `preview ${options.preview} of build ${build}`,
+      ]);
       await putMarker(getPreviewMarkerKey(options.preview!, build, now), build, marker, target);
       const previewUrl = /https:\/\/[^\s]*workers\.dev[^\s]*/.exec(output)?.[0];
       log(`Preview of build ${build}: ${previewUrl ?? `alias '${options.preview}' uploaded (wrangler printed no URL)`}`);

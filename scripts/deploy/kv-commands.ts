@@ -13,8 +13,7 @@ import { KV_BULK_LIMITS, type ListedKey, type MarkerMetadata, planKvBatches } fr
 /** Where KV commands go. */
 export type KvTarget = { kind: 'remote' } | { kind: 'local'; state: string };
 
-const targetFlags = (target: KvTarget): string[] =>
-  target.kind === 'remote' ? ['--remote'] : ['--local', '--persist-to', target.state];
+const targetFlags = (target: KvTarget): string[] => (target.kind === 'remote' ? ['--remote'] : ['--local', '--persist-to', target.state]);
 
 const wranglerKv = (args: string[], target: KvTarget, stdoutOnly = false) =>
   run(bin('wrangler'), ['kv', ...args, '--binding', 'CONTENT', ...targetFlags(target)], { quiet: true, stdoutOnly });
@@ -24,7 +23,12 @@ const wranglerKv = (args: string[], target: KvTarget, stdoutOnly = false) =>
  * binary entries (gzip search chunks) go through wrangler's platform proxy instead, because local bulk
  * put decodes base64 values as UTF-8 text and so corrupts binary data (remote bulk put is fine).
  */
-export async function putEntries(entries: KvEntry[], target: KvTarget, temp: string, log: (line: string) => void = () => undefined): Promise<number> {
+export async function putEntries(
+  entries: KvEntry[],
+  target: KvTarget,
+  temp: string,
+  log: (line: string) => void = () => undefined,
+): Promise<number> {
   const viaBulk = target.kind === 'local' ? entries.filter((e) => !e.base64) : entries;
   const batches = planKvBatches(viaBulk);
   for (const [i, batch] of batches.entries()) {

@@ -39,7 +39,8 @@ export function planKvBatches(entries: KvEntry[], limits: { maxPairs: number; ma
   let bytes = 2;
   for (const entry of entries) {
     const size = getEntryBytes(entry) + 1;
-    if (size + 2 > limits.maxBytes) throw new Error(`KV entry '${entry.key}' is ${size} bytes, over the ${limits.maxBytes}-byte request limit`);
+    if (size + 2 > limits.maxBytes)
+      throw new Error(`KV entry '${entry.key}' is ${size} bytes, over the ${limits.maxBytes}-byte request limit`);
     if (current.length > 0 && (current.length >= limits.maxPairs || bytes + size > limits.maxBytes)) {
       batches.push(current);
       current = [];
@@ -78,7 +79,10 @@ export function parsePreviewMarker(key: string): { alias: string; at: string; bu
 
 /** Builds that went live, newest first, each once: the first is the live build. */
 export function getDeployedBuilds(keys: string[]): string[] {
-  const markers = keys.map(parseDeployMarker).filter((m) => m !== null).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const markers = keys
+    .map(parseDeployMarker)
+    .filter((m) => m !== null)
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return [...new Set(markers.map((m) => m.build))];
 }
 
@@ -118,7 +122,14 @@ export function selectKeysToDelete(keys: string[], liveBuild: string, keep = BUI
 /** The builds a cleanup keeps: what `selectKeysToDelete` leaves (for local archives of worker versions). */
 export function getKeptBuilds(keys: string[], liveBuild: string): string[] {
   const doomed = new Set(selectKeysToDelete(keys, liveBuild));
-  return [...new Set(keys.filter((k) => !doomed.has(k)).map(getBuildOfKey).filter((b) => b !== null))];
+  return [
+    ...new Set(
+      keys
+        .filter((k) => !doomed.has(k))
+        .map(getBuildOfKey)
+        .filter((b) => b !== null),
+    ),
+  ];
 }
 
 /**
@@ -137,7 +148,9 @@ export function selectRollbackTarget(listed: ListedKey[], to?: string): { build:
   const expected = getWrittenKeyCount(listed, build);
   const present = names.filter((k) => getBuildOfKey(k) === build).length;
   if (expected === null || present < expected) {
-    return { error: `build ${build} cannot be made live again: KV holds ${present} of its ${expected ?? 'unknown number of'} keys (older builds are deleted after the last ${BUILDS_TO_KEEP} deploys)` };
+    return {
+      error: `build ${build} cannot be made live again: KV holds ${present} of its ${expected ?? 'unknown number of'} keys (older builds are deleted after the last ${BUILDS_TO_KEEP} deploys)`,
+    };
   }
   return { build };
 }

@@ -38,7 +38,8 @@ export function findVersionOfBuild(versions: ListedVersion[], build: string): st
 /** Rolls back (or prints the plan); returns the build made live. Throws a one-line error when refused. */
 export async function runRollback(options: RollbackOptions): Promise<string> {
   const log = options.log ?? ((line: string) => console.log(line));
-  if (options.to !== undefined && !BUILD_ID_PATTERN.test(options.to)) throw new Error(`'${options.to}' is not a build id (12 lowercase hex digits)`);
+  if (options.to !== undefined && !BUILD_ID_PATTERN.test(options.to))
+    throw new Error(`'${options.to}' is not a build id (12 lowercase hex digits)`);
   if (!options.local) readRemoteConfig();
   const target: KvTarget = options.local ? { kind: 'local', state: options.state } : { kind: 'remote' };
   const listed = await listKeys(target);
@@ -50,13 +51,18 @@ export async function runRollback(options: RollbackOptions): Promise<string> {
 
   let versionId: string | null = null;
   if (options.local) {
-    if (!hasLocalVersion(options.state, build)) throw new Error(`Rollback refused: the worker version of build ${build} is no longer archived under ${options.state}/deploys/`);
+    if (!hasLocalVersion(options.state, build))
+      throw new Error(`Rollback refused: the worker version of build ${build} is no longer archived under ${options.state}/deploys/`);
   } else {
-    const versions = JSON.parse(await run(bin('wrangler'), ['versions', 'list', '--json'], { quiet: true, stdoutOnly: true })) as ListedVersion[];
+    const versions = JSON.parse(
+      await run(bin('wrangler'), ['versions', 'list', '--json'], { quiet: true, stdoutOnly: true }),
+    ) as ListedVersion[];
     versionId = findVersionOfBuild(versions, build);
     if (!versionId) throw new Error(`Rollback refused: no worker version is tagged with build ${build} (wrangler versions list)`);
   }
-  log(`Rollback plan${options.dryRun ? ' (dry run: nothing is written)' : ''}: build ${live} → ${build} (KV holds all ${keys} of its keys)`);
+  log(
+    `Rollback plan${options.dryRun ? ' (dry run: nothing is written)' : ''}: build ${live} → ${build} (KV holds all ${keys} of its keys)`,
+  );
   log(options.local ? `1. record build ${build} as live in ${options.state}/deploys/live.json` : `1. wrangler rollback ${versionId} -y`);
   log(`2. write marker ${getDeployMarkerKey(build, new Date())}`);
   if (options.dryRun) return build;

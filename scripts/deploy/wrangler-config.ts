@@ -15,7 +15,9 @@ export const isPlaceholderNamespaceId = (id: string): boolean => /^0*$/.test(id)
 export function readRemoteConfig(file = 'wrangler.toml'): { name: string; kvNamespaceId: string } {
   const config = getWranglerConfig(readFileSync(file, 'utf8'));
   if (isPlaceholderNamespaceId(config.kvNamespaceId)) {
-    throw new Error(`${file} still has the placeholder KV namespace id: run \`npx wrangler kv namespace create CONTENT\` and put its id in [[kv_namespaces]] (or use --local)`);
+    throw new Error(
+      `${file} still has the placeholder KV namespace id: run \`npx wrangler kv namespace create CONTENT\` and put its id in [[kv_namespaces]] (or use --local)`,
+    );
   }
   return config;
 }

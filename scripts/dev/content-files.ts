@@ -64,7 +64,10 @@ async function readText(file: string, realFile: string): Promise<{ text: string 
     if ((await realpath(file)) !== realFile) return null;
     const info = await stat(file);
     if (!info.isFile()) return null;
-    if (info.size > MAX_FILE_BYTES) return { problem: `file is ${Math.round(info.size / 1024 / 1024)} MB; the dev server reads files up to ${MAX_FILE_BYTES / 1024 / 1024} MB` };
+    if (info.size > MAX_FILE_BYTES)
+      return {
+        problem: `file is ${Math.round(info.size / 1024 / 1024)} MB; the dev server reads files up to ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+      };
     const bytes = await readFile(file);
     if (bytes.includes(0)) return { problem: 'file is binary (it contains NUL bytes), not text' };
     try {

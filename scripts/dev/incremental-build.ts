@@ -148,7 +148,8 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
         if (moved.every((v) => v !== null)) reused = moved as EmittedValue[];
       }
       if (!reused) {
-        if (before?.signature !== signature || before.html !== page.html || JSON.stringify(before.toc) !== JSON.stringify(page.toc)) changed.push(getPagePath(page.slug));
+        if (before?.signature !== signature || before.html !== page.html || JSON.stringify(before.toc) !== JSON.stringify(page.toc))
+          changed.push(getPagePath(page.slug));
         reused = emitPageOf(site.buildId, data);
       }
       next.set(page.slug, { signature, html: page.html, toc: page.toc, values: reused });
@@ -165,7 +166,14 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
   function build(content: ContentInput): FastBuild {
     rendered = 0;
     parsedNext = new Map();
-    const input: BuildInput = { ...content, assets: options.assets ?? DEV_ASSETS, codeVersion: options.codeVersion ?? 'dev', strict: options.strict ?? [], getRenderMemo, parseMemo };
+    const input: BuildInput = {
+      ...content,
+      assets: options.assets ?? DEV_ASSETS,
+      codeVersion: options.codeVersion ?? 'dev',
+      strict: options.strict ?? [],
+      getRenderMemo,
+      parseMemo,
+    };
     try {
       const site = assemble(validate(input), { getRelatedMemo });
       const { values, changed } = emitChanged(site);

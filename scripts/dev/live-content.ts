@@ -29,7 +29,9 @@ type FinishResult = { values: EmittedValue[] } | { problems: ContentProblem[] };
 /** Starts finish-worker.ts (TypeScript, through tsx's loader, as the rest of the dev tooling runs). */
 function startFinishWorker(): Worker {
   // Vite runs this plugin from a bundled copy of its config: find the file beside it or in the repository.
-  const file = [resolve(import.meta.dirname ?? '.', 'finish-worker.ts'), resolve('scripts/dev/finish-worker.ts')].find((f) => existsSync(f))!;
+  const file = [resolve(import.meta.dirname ?? '.', 'finish-worker.ts'), resolve('scripts/dev/finish-worker.ts')].find((f) =>
+    existsSync(f),
+  )!;
   const tsx = import.meta.resolve?.('tsx/esm/api') ?? pathToFileURL(resolve('node_modules/tsx/dist/esm/api/index.mjs')).href;
   const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(pathToFileURL(file).href)});`;
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`));
@@ -75,7 +77,9 @@ function toProblems(error: unknown): ContentProblem[] {
       return { file: e.file, line: e.line, message: typeof hint === 'string' && hint ? `${e.message}\n  ${hint}` : e.message };
     });
   }
-  return [{ file: '', line: 0, message: `content build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` }];
+  return [
+    { file: '', line: 0, message: `content build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` },
+  ];
 }
 
 /** The values of a build as the dev worker reads them (ETags computed on first read). */
@@ -214,10 +218,16 @@ export function liveContent(options: LiveContentOptions): Plugin {
       const ms = Math.round(performance.now() - started);
       const { user, system } = process.cpuUsage(cpu);
       const cpuMs = Math.round((user + system) / 1000);
-      log(`content: ${fast.site.pages.length} pages, ${fast.rendered} rendered, ${changed.length} changed in ${ms} ms (${cpuMs} ms CPU; build ${fast.buildId})`);
+      log(
+        `content: ${fast.site.pages.length} pages, ${fast.rendered} rendered, ${changed.length} changed in ${ms} ms (${cpuMs} ms CPU; build ${fast.buildId})`,
+      );
       for (const w of fast.warnings) log(w.message);
       if (changed.length > 0 || navChanged || hadProblems) {
-        send('content:update', { buildId: fast.buildId, changed: navChanged ? ['*', ...changed] : changed, warnings: toWarnings(fast) } satisfies ContentUpdate);
+        send('content:update', {
+          buildId: fast.buildId,
+          changed: navChanged ? ['*', ...changed] : changed,
+          warnings: toWarnings(fast),
+        } satisfies ContentUpdate);
       }
       scheduleFinish();
     } catch (error) {
@@ -263,7 +273,11 @@ export function liveContent(options: LiveContentOptions): Plugin {
       });
       // A page opened later asks for the state: it gets the current problems (or none).
       viteServer.ws.on('content:hello', (_data: unknown, client: WebSocketClient) => {
-        client.send('content:state', { buildId: current?.fast.buildId ?? '', problems: problems ?? [], warnings: current ? toWarnings(current.fast) : [] });
+        client.send('content:state', {
+          buildId: current?.fast.buildId ?? '',
+          problems: problems ?? [],
+          warnings: current ? toWarnings(current.fast) : [],
+        });
       });
       viteServer.httpServer?.once('close', () => {
         clearTimeout(timer);

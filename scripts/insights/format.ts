@@ -6,7 +6,8 @@ function table(headers: string[], rows: (string | number)[][]): string {
   if (rows.length === 0) return '  (nog niets geteld)';
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[], raw: (string | number)[] = r) => `  ${r.map((c, i) => (typeof raw[i] === 'number' ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}`.trimEnd();
+  const line = (r: string[], raw: (string | number)[] = r) =>
+    `  ${r.map((c, i) => (typeof raw[i] === 'number' ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}`.trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(r.map(String), r))].join('\n');
 }
 
@@ -19,21 +20,39 @@ export function formatReport(report: InsightsReport, options: { days: number; mi
     `Inzichten van ${report.from} t/m ${report.to} (${options.days} ${options.days === 1 ? 'dag' : 'dagen'}, ${options.source})`,
     '',
     'Meest gezocht',
-    table(['zoekopdracht', 'keer', 'zonder resultaat', 'resultaat geopend', 'laatst'], report.searches.map((s) => [s.query, s.count, s.zeroResults, s.opened, s.lastDate])),
+    table(
+      ['zoekopdracht', 'keer', 'zonder resultaat', 'resultaat geopend', 'laatst'],
+      report.searches.map((s) => [s.query, s.count, s.zeroResults, s.opened, s.lastDate]),
+    ),
     '',
     'Zoekopdrachten zonder resultaten (hier mist uitleg of een synoniem)',
-    table(['zoekopdracht', 'keer', 'laatst'], report.zeroResults.map((s) => [s.query, s.count, s.lastDate])),
+    table(
+      ['zoekopdracht', 'keer', 'laatst'],
+      report.zeroResults.map((s) => [s.query, s.count, s.lastDate]),
+    ),
     '',
     'Zoekopdrachten waarvan geen resultaat werd geopend',
-    table(['zoekopdracht', 'keer met resultaten', 'laatst'], report.noClick.map((s) => [s.query, s.count, s.lastDate])),
+    table(
+      ['zoekopdracht', 'keer met resultaten', 'laatst'],
+      report.noClick.map((s) => [s.query, s.count, s.lastDate]),
+    ),
     '',
     `Minst nuttige artikelen (aandeel 'nee', minstens ${options.minVotes} stemmen)`,
-    table(['pagina', 'nee', 'ja', 'nee van totaal'], helpful.map((f) => [f.path, f.no, f.yes, percent(f.no, f.yes + f.no)])),
+    table(
+      ['pagina', 'nee', 'ja', 'nee van totaal'],
+      helpful.map((f) => [f.path, f.no, f.yes, percent(f.no, f.yes + f.no)]),
+    ),
     '',
     "Meest bekeken pagina's",
-    table(['pagina', 'weergaven'], report.pageViews.map((p) => [p.path, p.views])),
+    table(
+      ['pagina', 'weergaven'],
+      report.pageViews.map((p) => [p.path, p.views]),
+    ),
     '',
     'Totalen per dag',
-    table(['dag', 'weergaven', 'zoekopdrachten', 'zonder resultaat', 'ja', 'nee'], report.totals.map((t) => [t.day, t.pageViews, t.searches, t.zeroResults, t.yes, t.no])),
+    table(
+      ['dag', 'weergaven', 'zoekopdrachten', 'zonder resultaat', 'ja', 'nee'],
+      report.totals.map((t) => [t.day, t.pageViews, t.searches, t.zeroResults, t.yes, t.no]),
+    ),
   ].join('\n');
 }

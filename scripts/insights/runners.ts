@@ -16,16 +16,24 @@ export interface Runner {
 
 /** The local D1 under `state` (the same database id and persistence root as scripts/lib/miniflare-server.ts). */
 export async function openLocalRunner(state: string): Promise<Runner> {
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null, { status: 204 }) };',
-    compatibilityDate: '2026-08-01',
-    d1Databases: { [D1_BINDING]: D1_DATABASE_ID },
-    resourcePersistencePath: join(state, 'v3'),
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: 'export default { fetch: () => new Response(null, { status: 204 }) };',
+      compatibilityDate: '2026-08-01',
+      d1Databases: { [D1_BINDING]: D1_DATABASE_ID },
+      resourcePersistencePath: join(state, 'v3'),
+    }),
+  );
   const db = await mf.getD1Database(D1_BINDING);
   return {
-    run: async (sql, params) => (await db.prepare(sql).bind(...params).all<Record<string, unknown>>()).results,
+    run: async (sql, params) =>
+      (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .all<Record<string, unknown>>()
+      ).results,
     dispose: () => mf.dispose(),
   };
 }
@@ -42,7 +50,10 @@ export function openRemoteRunner(): Runner {
   return {
     async run(sql, params) {
       const inlined = sql.replace(/\?(\d+)/g, (_, i: string) => toSqlLiteral(params[Number(i) - 1]!));
-      const out = await run(bin('wrangler'), ['d1', 'execute', D1_BINDING, '--remote', '--json', '--command', inlined], { quiet: true, stdoutOnly: true });
+      const out = await run(bin('wrangler'), ['d1', 'execute', D1_BINDING, '--remote', '--json', '--command', inlined], {
+        quiet: true,
+        stdoutOnly: true,
+      });
       const parsed = JSON.parse(out) as { results: Record<string, unknown>[] }[];
       return parsed[0]?.results ?? [];
     },

@@ -8,5 +8,8 @@ export const D1_BINDING = 'INSIGHTS';
 
 /** Applies migrations/ to the local D1 under `persistTo` (a no-op when they are applied). */
 export async function applyLocalMigrations(persistTo: string): Promise<void> {
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', D1_BINDING, '--local', '--persist-to', persistTo], { quiet: true, env: { CI: 'true' } });
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', D1_BINDING, '--local', '--persist-to', persistTo], {
+    quiet: true,
+    env: { CI: 'true' },
+  });
 }

@@ -34,7 +34,8 @@ export interface LiveServer {
 }
 
 async function startBackend(state: string, build: string): Promise<Backend> {
-  if (!hasLocalVersion(state, build)) throw new Error(`build ${build} is live but its worker version is not archived under ${state}/deploys/`);
+  if (!hasLocalVersion(state, build))
+    throw new Error(`build ${build} is live but its worker version is not archived under ${state}/deploys/`);
   const port = await getFreePort();
   const version = getLocalVersion(state, build);
   const server = await serveBundle({ port, buildId: build, persistTo: state, bundleDir: version.bundleDir, assetsDir: version.assetsDir });
@@ -57,7 +58,12 @@ function retire(backend: Backend): void {
 }
 
 /** Serves the live local build on `port` and follows `live.json`. */
-export async function serveLive(options: { state: string; port: number; host?: string; log?: (line: string) => void }): Promise<LiveServer> {
+export async function serveLive(options: {
+  state: string;
+  port: number;
+  host?: string;
+  log?: (line: string) => void;
+}): Promise<LiveServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const first = readLiveBuild(options.state);
   if (!first) throw new Error(`no build is live in ${options.state}: run \`npm start\` or \`npm run deploy -- --local\` first`);
@@ -78,10 +84,20 @@ export async function serveLive(options: { state: string; port: number; host?: s
     // A GET or HEAD that fails before any answer (a pooled keep-alive socket the backend had just
     // closed) is sent once more on a new socket; it has no body and changes nothing, so that is safe.
     const forward = (retry: boolean) => {
-      const upstream = httpRequest({ host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers: req.headers, agent: retry ? false : backend.agent }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: backend.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+          agent: retry ? false : backend.agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', (error) => {
         if (!retry && !res.headersSent && (req.method === 'GET' || req.method === 'HEAD')) return forward(true);
         log(`front: ${req.method} ${req.url} failed: ${error.message}`);

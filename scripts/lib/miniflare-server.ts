@@ -26,7 +26,10 @@ export interface MiniflareServer {
  * keeps its cached pages.
  */
 export function getBundleVersion(bundleDir: string): string {
-  return `local-${createHash('sha256').update(readFileSync(join(bundleDir, 'index.js'))).digest('hex').slice(0, 16)}`;
+  return `local-${createHash('sha256')
+    .update(readFileSync(join(bundleDir, 'index.js')))
+    .digest('hex')
+    .slice(0, 16)}`;
 }
 
 /** Writes the worker bundle a deploy would upload into `bundleDir`. */
@@ -35,32 +38,47 @@ export async function bundleWorker(bundleDir: string, buildId: string): Promise<
 }
 
 /** Bundles the worker as a deploy would, then serves it on workerd with the KV state under `persistTo`. */
-export async function startMiniflare(options: { port: number; buildId: string; persistTo: string; bundleDir: string; host?: string }): Promise<MiniflareServer> {
+export async function startMiniflare(options: {
+  port: number;
+  buildId: string;
+  persistTo: string;
+  bundleDir: string;
+  host?: string;
+}): Promise<MiniflareServer> {
   await bundleWorker(options.bundleDir, options.buildId);
   return serveBundle({ ...options, assetsDir: 'dist/client' });
 }
 
 /** Serves an existing worker bundle and client directory for `buildId` on workerd. */
-export async function serveBundle(options: { port: number; buildId: string; persistTo: string; bundleDir: string; assetsDir: string; host?: string }): Promise<MiniflareServer> {
+export async function serveBundle(options: {
+  port: number;
+  buildId: string;
+  persistTo: string;
+  bundleDir: string;
+  assetsDir: string;
+  host?: string;
+}): Promise<MiniflareServer> {
   // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    name: 'autoflex-help-centre',
-    modules: true,
-    scriptPath: join(options.bundleDir, 'index.js'),
-    compatibilityDate: '2026-08-01',
-    compatibilityFlags: ['nodejs_compat'],
-    // The version_metadata binding's shape, with the bundle digest as the version id.
-    bindings: { BUILD_ID: options.buildId, CF_VERSION_METADATA: { id: getBundleVersion(options.bundleDir), tag: '', timestamp: '' } },
-    kvNamespaces: { CONTENT: KV_NAMESPACE_ID },
-    // Reader insights: the D1 the local deploy migrated (same id, same state) and the events rate limit of wrangler.toml.
-    d1Databases: { INSIGHTS: D1_DATABASE_ID },
-    ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 30, period: 10 } } },
-    // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
-    resourcePersistencePath: join(options.persistTo, 'v3'),
-    assets: { directory: options.assetsDir, binding: 'ASSETS', routerConfig: { has_user_worker: true } },
-    host: options.host ?? '127.0.0.1',
-    port: options.port,
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      name: 'autoflex-help-centre',
+      modules: true,
+      scriptPath: join(options.bundleDir, 'index.js'),
+      compatibilityDate: '2026-08-01',
+      compatibilityFlags: ['nodejs_compat'],
+      // The version_metadata binding's shape, with the bundle digest as the version id.
+      bindings: { BUILD_ID: options.buildId, CF_VERSION_METADATA: { id: getBundleVersion(options.bundleDir), tag: '', timestamp: '' } },
+      kvNamespaces: { CONTENT: KV_NAMESPACE_ID },
+      // Reader insights: the D1 the local deploy migrated (same id, same state) and the events rate limit of wrangler.toml.
+      d1Databases: { INSIGHTS: D1_DATABASE_ID },
+      ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 30, period: 10 } } },
+      // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
+      resourcePersistencePath: join(options.persistTo, 'v3'),
+      assets: { directory: options.assetsDir, binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+      host: options.host ?? '127.0.0.1',
+      port: options.port,
+    }),
+  );
   const url = (await mf.ready).toString().replace(/\/$/, '');
   return { url, dispose: () => mf.dispose() };
 }

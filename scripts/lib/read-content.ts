@@ -22,7 +22,12 @@ function describeFsError(error: unknown): string {
  * files are documentation, not pages; content/images/ is read separately. Symbolic links are followed,
  * but a link back into a folder being read is reported instead of walked forever.
  */
-async function readSources(root: string, dir = root, found: Found = { sources: [], svgs: [], problems: [] }, ancestors = new Set<string>()) {
+async function readSources(
+  root: string,
+  dir = root,
+  found: Found = { sources: [], svgs: [], problems: [] },
+  ancestors = new Set<string>(),
+) {
   const real = await realpath(dir);
   const inside = new Set([...ancestors, real]);
   const entries = await readdir(dir, { withFileTypes: true });
@@ -32,9 +37,18 @@ async function readSources(root: string, dir = root, found: Found = { sources: [
     try {
       const info = entry.isSymbolicLink() ? await stat(full) : entry;
       if (info.isDirectory() && path !== 'images') {
-        if (inside.has(await realpath(full))) found.problems.push(new BuildError(path, 1, 'symbolic link loop: this folder links back to a folder that contains it', 'remove the link or point it elsewhere'));
+        if (inside.has(await realpath(full)))
+          found.problems.push(
+            new BuildError(
+              path,
+              1,
+              'symbolic link loop: this folder links back to a folder that contains it',
+              'remove the link or point it elsewhere',
+            ),
+          );
         else await readSources(root, full, found, inside);
-      } else if (info.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md') found.sources.push({ path, text: await readFile(full, 'utf8') });
+      } else if (info.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md')
+        found.sources.push({ path, text: await readFile(full, 'utf8') });
       else if (info.isFile() && entry.name.endsWith('.svg')) found.svgs.push({ path, text: await readFile(full, 'utf8') });
     } catch (error) {
       found.problems.push(new BuildError(path, 1, describeFsError(error)));
@@ -53,7 +67,9 @@ async function readImages(dir: string): Promise<SourceFile[]> {
  * Pages, images (content/images and next to pages), site.json (null when absent) and synonyms.yml (when
  * present) of a content folder, plus the files that could not be read (`problems`, reported by the build).
  */
-export async function readContentTree(contentDir: string): Promise<Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml' | 'problems'>> {
+export async function readContentTree(
+  contentDir: string,
+): Promise<Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml' | 'problems'>> {
   const { sources, svgs, problems } = await readSources(contentDir);
   const sitePath = join(contentDir, 'site.json');
   const synonymsPath = join(contentDir, 'synonyms.yml');

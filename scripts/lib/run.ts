@@ -10,7 +10,11 @@ export const bin = (name: string): string => join(process.cwd(), 'node_modules',
  * Runs a command, streaming its output; rejects with its exit code. Resolves with stdout and stderr
  * together, or with stdout alone when `stdoutOnly` (for commands that print JSON and warn on stderr).
  */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean; stdoutOnly?: boolean } = {}): Promise<string> {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; stdoutOnly?: boolean } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -28,7 +32,11 @@ export function run(command: string, args: string[], options: { env?: NodeJS.Pro
       if (!options.quiet) process.stderr.write(d);
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(options.stdoutOnly ? stdout : output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${options.quiet ? output.slice(-4000) : ''}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(options.stdoutOnly ? stdout : output)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${options.quiet ? output.slice(-4000) : ''}`)),
+    );
   });
 }
 

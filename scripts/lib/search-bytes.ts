@@ -14,7 +14,11 @@ export interface SearchManifestFile {
  * results of the worst of the given queries (plus the document-store chunks of its top hits), and what
  * a visit loads by itself (manifest and every index chunk: the body too, not the result texts).
  */
-export function measureSearchBytes(manifest: SearchManifestFile, chunk: (name: string) => Uint8Array, queries: string[]): { ranking: number; firstResults: number; autoLoaded: number } {
+export function measureSearchBytes(
+  manifest: SearchManifestFile,
+  chunk: (name: string) => Uint8Array,
+  queries: string[],
+): { ranking: number; firstResults: number; autoLoaded: number } {
   const ranking = manifest.index.filter((n) => !isDeferredChunk(n));
   const rankingBytes = ranking.reduce((sum, n) => sum + chunk(n).length, JSON.stringify(manifest).length);
   let requested: number[] = [];

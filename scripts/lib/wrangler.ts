@@ -37,8 +37,25 @@ export interface DevServer {
 
 /** Starts `wrangler dev` serving the given build and resolves once it answers HTTP. */
 export async function startWranglerDev(options: { port: number; buildId: string; persistTo: string; quiet?: boolean }): Promise<DevServer> {
-  const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1', '--var', `BUILD_ID:${options.buildId}`, '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', options.quiet ? 'warn' : 'info'];
-  const child = spawn(bin('wrangler'), args, { detached: true, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'], env: { ...process.env, ...OFFLINE_ENV, CI: 'true' } });
+  const args = [
+    'dev',
+    '--port',
+    String(options.port),
+    '--ip',
+    '127.0.0.1',
+    '--var',
+    `BUILD_ID:${options.buildId}`,
+    '--persist-to',
+    options.persistTo,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    options.quiet ? 'warn' : 'info',
+  ];
+  const child = spawn(bin('wrangler'), args, {
+    detached: true,
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: { ...process.env, ...OFFLINE_ENV, CI: 'true' },
+  });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -60,7 +77,11 @@ export async function startWranglerDev(options: { port: number; buildId: string;
  */
 export async function prepareLocalSite(options: { content: string; out: string; state: string }): Promise<string> {
   await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
-  await run(bin('tsx'), ['scripts/content/index.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out], { quiet: true });
+  await run(
+    bin('tsx'),
+    ['scripts/content/index.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out],
+    { quiet: true },
+  );
   rmSync(options.state, { recursive: true, force: true });
   await seedLocalKv(options.out, options.state);
   await applyLocalMigrations(options.state);

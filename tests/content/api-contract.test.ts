@@ -24,7 +24,8 @@ beforeAll(async () => {
   const { output } = await loadRealContent();
   const env = { CONTENT: createMemoryKv(output.kv), BUILD_ID: output.buildId };
   build = output.buildId;
-  fetchPath = async (path) => app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), env, NODE_EXECUTION_CONTEXT);
+  fetchPath = async (path) =>
+    app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), env, NODE_EXECUTION_CONTEXT);
   // The client a consumer would generate: `npx openapi-typescript https://…/openapi.json -o api.d.ts`.
   writeFileSync(join(dir, 'api.d.ts'), astToString(await openapiTS(JSON.parse(JSON.stringify(OPENAPI)))));
 }, 60_000);
@@ -33,13 +34,28 @@ beforeAll(async () => {
 function typeErrors(source: string): string[] {
   const file = join(dir, 'check.ts');
   writeFileSync(file, source);
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
-  return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? ts.getLineAndCharacterOfPosition(d.file, d.start ?? 0).line + 1 : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n').slice(0, 400)}`);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? ts.getLineAndCharacterOfPosition(d.file, d.start ?? 0).line + 1 : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n').slice(0, 400)}`,
+    );
 }
 
 /** A module that assigns each real body to the generated type of its operation and status. */
 function assignments(cases: { operation: string; status: number; body: unknown }[]): string {
-  const lines = cases.map(({ operation, status, body }, i) => `export const r${i}: Body<'${operation}', ${status}> = ${JSON.stringify(body)};`);
+  const lines = cases.map(
+    ({ operation, status, body }, i) => `export const r${i}: Body<'${operation}', ${status}> = ${JSON.stringify(body)};`,
+  );
   return [
     "import type { operations } from './api';",
     "type Body<K extends keyof operations, S extends keyof operations[K]['responses']> = operations[K]['responses'][S] extends { content: { 'application/json': infer T } } ? T : never;",
@@ -59,7 +75,11 @@ describe('a generated TypeScript client against real responses', () => {
       ['getLinkDetail', '/link/2064506/detail.json', 200],
       ['getNav', `/nav/${build}.json`, 200],
       ['getSearchManifest', '/flexsearch/manifest.json', 200],
-      ...[...manifest.index, ...manifest.docs].map((chunk): [string, string, number] => ['getSearchChunk', `/flexsearch/${chunk}.json`, 200]),
+      ...[...manifest.index, ...manifest.docs].map((chunk): [string, string, number] => [
+        'getSearchChunk',
+        `/flexsearch/${chunk}.json`,
+        200,
+      ]),
       ['getSearchWhole', '/flexsearch.json', 200],
       ['getLink', '/link/9.json', 404],
       ['getPageData', '/assets/data/%zz/index.json', 400],
@@ -76,7 +96,9 @@ describe('a generated TypeScript client against real responses', () => {
 
   it('the check is not a no-op: a body the contract does not allow is a type error', async () => {
     const body = (await (await fetchPath('/link/2064506.json')).json()) as object;
-    const errors = typeErrors(assignments([{ operation: 'getLink', status: 200, body: { ...body, context: { template: 'blog', canonical: 1 } } }]));
+    const errors = typeErrors(
+      assignments([{ operation: 'getLink', status: 200, body: { ...body, context: { template: 'blog', canonical: 1 } } }]),
+    );
     expect(errors.length).toBeGreaterThan(0);
   });
 });

@@ -4,19 +4,75 @@ import { loadRealContent } from './load-content';
 
 /** The 17 top-level sections of spec 2, in menu order, with their titles. */
 export const SECTIONS: [string, string][] = [
-  ['basics', 'Basics'], ['algemeen', 'Algemeen'], ['relaties', 'Relaties'], ['voertuigen', 'Voertuigen'],
-  ['in-verkoop-voertuig', 'In-/Verkoop voertuig'], ['werkplaats', 'Werkplaats'], ['onderdelen', 'Onderdelen'],
-  ['facturen', 'Facturen'], ['boekhouding', 'Boekhouding'], ['koppelingen', 'Koppelingen'], ['instellingen', 'Instellingen'],
-  ['document-beheer', 'Document beheer'], ['multi-vestiging', 'Multi vestiging'], ['overig', 'Overig'],
-  ['bedrijfsmonitor-module', 'Bedrijfsmonitor module'], ['instructievideos', "Instructievideo's"], ['autoflex-app', 'Autoflex-app'],
+  ['basics', 'Basics'],
+  ['algemeen', 'Algemeen'],
+  ['relaties', 'Relaties'],
+  ['voertuigen', 'Voertuigen'],
+  ['in-verkoop-voertuig', 'In-/Verkoop voertuig'],
+  ['werkplaats', 'Werkplaats'],
+  ['onderdelen', 'Onderdelen'],
+  ['facturen', 'Facturen'],
+  ['boekhouding', 'Boekhouding'],
+  ['koppelingen', 'Koppelingen'],
+  ['instellingen', 'Instellingen'],
+  ['document-beheer', 'Document beheer'],
+  ['multi-vestiging', 'Multi vestiging'],
+  ['overig', 'Overig'],
+  ['bedrijfsmonitor-module', 'Bedrijfsmonitor module'],
+  ['instructievideos', "Instructievideo's"],
+  ['autoflex-app', 'Autoflex-app'],
 ];
 
 /** Subsections spec 2 names, by their slug under /uitleg. */
 export const SUBSECTIONS = [
-  ...['inloggen', 'start-scherm', 'profiel', 'feedback', 'help', 'uitloggen', 'berichten', 'instellingen-app', 'overig-app', 'module-voertuig', 'module-werkorder', 'module-onderdelen', 'module-relaties', 'module-workflow'].map((s) => `autoflex-app/${s}`),
-  ...['werkorders-offertes-facturen', 'planning-werkplaats-v2', 'tijdsregistratie', 'apk-raadplegen', 'planning-huur-en-leenvoertuigen', 'bandenhotel'].map((s) => `werkplaats/${s}`),
-  ...['beheer', 'algemeen', 'eigen-bedrijf', 'financieel', 'layouts', 'orders', 'planning', 'publiceren', 'volgnummers', 'koppelingen-met-externe-partijen'].map((s) => `instellingen/${s}`),
-  ...['gps', 'communicatietools', 'grossierskoppelingen', 'boekhoudpakketten', 'pechhulp', 'rdw-providers', 'voertuigen-publiceren', 'online-afspraken', 'facturatie', 'overige'].map((s) => `koppelingen/${s}`),
+  ...[
+    'inloggen',
+    'start-scherm',
+    'profiel',
+    'feedback',
+    'help',
+    'uitloggen',
+    'berichten',
+    'instellingen-app',
+    'overig-app',
+    'module-voertuig',
+    'module-werkorder',
+    'module-onderdelen',
+    'module-relaties',
+    'module-workflow',
+  ].map((s) => `autoflex-app/${s}`),
+  ...[
+    'werkorders-offertes-facturen',
+    'planning-werkplaats-v2',
+    'tijdsregistratie',
+    'apk-raadplegen',
+    'planning-huur-en-leenvoertuigen',
+    'bandenhotel',
+  ].map((s) => `werkplaats/${s}`),
+  ...[
+    'beheer',
+    'algemeen',
+    'eigen-bedrijf',
+    'financieel',
+    'layouts',
+    'orders',
+    'planning',
+    'publiceren',
+    'volgnummers',
+    'koppelingen-met-externe-partijen',
+  ].map((s) => `instellingen/${s}`),
+  ...[
+    'gps',
+    'communicatietools',
+    'grossierskoppelingen',
+    'boekhoudpakketten',
+    'pechhulp',
+    'rdw-providers',
+    'voertuigen-publiceren',
+    'online-afspraken',
+    'facturatie',
+    'overige',
+  ].map((s) => `koppelingen/${s}`),
   ...['rollen-en-rechten', 'release-notes', 'systeemeisen'].map((s) => `overig/${s}`),
 ];
 
@@ -55,12 +111,16 @@ describe('the real documentation tree', () => {
     expect(pages.some((p) => p.data.page.slug === `/uitleg/${slug}`)).toBe(true);
   });
 
-  it.each(SUBSECTIONS.filter((s) => !['overig/rollen-en-rechten', 'overig/systeemeisen'].includes(s)))('subsection %s is a parent page with children', (slug) => {
-    expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/${slug}/`))).toBe(true);
-  });
+  it.each(SUBSECTIONS.filter((s) => !['overig/rollen-en-rechten', 'overig/systeemeisen'].includes(s)))(
+    'subsection %s is a parent page with children',
+    (slug) => {
+      expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/${slug}/`))).toBe(true);
+    },
+  );
 
   it('Beheer has its sections 1 to 11', () => {
-    for (let n = 1; n <= 11; n++) expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/instellingen/beheer/beheer-${n}-`))).toBe(true);
+    for (let n = 1; n <= 11; n++)
+      expect(pages.some((p) => p.data.page.slug.startsWith(`/uitleg/instellingen/beheer/beheer-${n}-`))).toBe(true);
   });
 
   it.each(pages.map((p) => [p.data.page.slug, p] as const))('%s: description, 1–5 labels, an H2 and at least 150 words', (_slug, page) => {
@@ -89,7 +149,12 @@ describe('the real documentation tree', () => {
 /** Pages that are short on purpose: the home page, the not-found page and the root index. */
 const SHORT_BY_DESIGN = new Set(['index.md', '404.md', 'uitleg/index.md']);
 /** Reference pages: they explain rather than walk through a task, so they need no numbered steps. */
-const REFERENCE = [/^uitleg\/overig\/release-notes\//, /^uitleg\/overig\/(veelgestelde-vragen|systeemeisen|rollen-en-rechten)\.md$/, /^uitleg\/basics\/sneltoetsen\.md$/, /^uitleg\/facturen\/btw-verlegd-en-buitenland\.md$/];
+const REFERENCE = [
+  /^uitleg\/overig\/release-notes\//,
+  /^uitleg\/overig\/(veelgestelde-vragen|systeemeisen|rollen-en-rechten)\.md$/,
+  /^uitleg\/basics\/sneltoetsen\.md$/,
+  /^uitleg\/facturen\/btw-verlegd-en-buitenland\.md$/,
+];
 /** Spelling the tree writes one way only (issue 15): each variant on the left must not occur. */
 const SPELLING: [RegExp, string][] = [
   [/Autoflex app(?![-\w])/g, 'Autoflex-app'],
@@ -109,7 +174,9 @@ describe('the editorial standard of the tree (issue 15)', () => {
   });
 
   it('every task page (an article that is not a reference page) has numbered steps', () => {
-    const tasks = bodies.filter((b) => b.path.startsWith('uitleg/') && !b.path.endsWith('/index.md') && !REFERENCE.some((r) => r.test(b.path)));
+    const tasks = bodies.filter(
+      (b) => b.path.startsWith('uitleg/') && !b.path.endsWith('/index.md') && !REFERENCE.some((r) => r.test(b.path)),
+    );
     expect(tasks.length).toBeGreaterThan(200);
     expect(tasks.filter((b) => !/^\d+\. \S/m.test(b.body)).map((b) => b.path)).toEqual([]);
   });
@@ -141,8 +208,14 @@ describe('the editorial standard of the tree (issue 15)', () => {
     const closing = new Map<string, string[]>();
     for (const b of bodies) {
       // The last sentence of prose: lists ('Zie ook'), tables and headings are not a closing formula.
-      const prose = b.body.trim().split(/\n+/).filter((line) => !/^\s*([-*|#>]|\d+\.)/.test(line));
-      const last = (prose.pop() ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '[X]').replace(/\d+/g, 'N').trim();
+      const prose = b.body
+        .trim()
+        .split(/\n+/)
+        .filter((line) => !/^\s*([-*|#>]|\d+\.)/.test(line));
+      const last = (prose.pop() ?? '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '[X]')
+        .replace(/\d+/g, 'N')
+        .trim();
       closing.set(last, [...(closing.get(last) ?? []), b.path]);
     }
     expect([...closing].filter(([, paths]) => paths.length > 5).map(([sentence, paths]) => `${paths.length}× ${sentence}`)).toEqual([]);

@@ -22,14 +22,25 @@ function metrics(svg: string): { viewBoxWidth: number; minFontSize: number } {
 }
 
 const { output } = await loadRealContent();
-const svgByPublicPath = new Map(readdirSync('content/images').filter((f) => f.endsWith('.svg')).map((f) => [`/images/${f}`, readFileSync(`content/images/${f}`, 'utf8')]));
-for (const image of output.values.filter((v) => v.url?.startsWith('/images/') && typeof v.body === 'string')) svgByPublicPath.set(image.url!, image.body as string);
+const svgByPublicPath = new Map(
+  readdirSync('content/images')
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => [`/images/${f}`, readFileSync(`content/images/${f}`, 'utf8')]),
+);
+for (const image of output.values.filter((v) => v.url?.startsWith('/images/') && typeof v.body === 'string'))
+  svgByPublicPath.set(image.url!, image.body as string);
 
 /** Every diagram on every page: where, its <img> attributes and the frame around it. */
 const uses = output.pages.flatMap((p) =>
   [...p.data.page.html.matchAll(/(<span[^>]*>)?<img ([^>]*)>/g)].map(([, frame, attributes]) => {
     const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes!)?.[1];
-    return { page: p.data.page.slug, frame: frame ?? '', src: attribute('src') ?? '', alt: attribute('alt') ?? '', width: attribute('width') };
+    return {
+      page: p.data.page.slug,
+      frame: frame ?? '',
+      src: attribute('src') ?? '',
+      alt: attribute('alt') ?? '',
+      width: attribute('width'),
+    };
   }),
 );
 
@@ -54,7 +65,10 @@ describe('diagrams on a phone (issue 25)', () => {
   });
 
   it('every diagram keeps its alt text and sits in a keyboard-scrollable, labelled frame', () => {
-    const bad = uses.filter((u) => !u.alt || !/class="diagram"/.test(u.frame) || !/tabindex="0"/.test(u.frame) || !u.frame.includes(`aria-label="Diagram: ${u.alt}"`));
+    const bad = uses.filter(
+      (u) =>
+        !u.alt || !/class="diagram"/.test(u.frame) || !/tabindex="0"/.test(u.frame) || !u.frame.includes(`aria-label="Diagram: ${u.alt}"`),
+    );
     expect(bad.map((u) => `${u.page}: ${u.src}`)).toEqual([]);
   });
 });

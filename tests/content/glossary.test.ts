@@ -9,7 +9,13 @@ import { parse } from 'yaml';
 import { loadRealContent } from './load-content';
 
 type Entry = string | { naam: string; fout?: string[] };
-interface Glossary { hoofdmenu: string[]; computer: Entry[]; app: Entry[]; scherm: Entry[]; knoppen: Entry[] }
+interface Glossary {
+  hoofdmenu: string[];
+  computer: Entry[];
+  app: Entry[];
+  scherm: Entry[];
+  knoppen: Entry[];
+}
 
 export const SEPARATOR = ' > ';
 const glossary = parse(readFileSync('content/glossary.yml', 'utf8')) as Glossary;
@@ -52,7 +58,10 @@ const bodies = sources.map((s) => ({ path: s.path, body: s.text.replace(/^---\n[
 /** The diagrams' visible text (title and text elements), as a reader sees it. */
 const svgs = readdirSync('content/images')
   .filter((f) => f.endsWith('.svg'))
-  .map((f) => ({ path: `images/${f}`, text: [...readFileSync(`content/images/${f}`, 'utf8').matchAll(/<(?:text|title|tspan)[^>]*>([^<]*)</g)].map((m) => m[1]).join('\n') }));
+  .map((f) => ({
+    path: `images/${f}`,
+    text: [...readFileSync(`content/images/${f}`, 'utf8').matchAll(/<(?:text|title|tspan)[^>]*>([^<]*)</g)].map((m) => m[1]).join('\n'),
+  }));
 
 describe('one name per screen and menu (issue 25)', () => {
   it('the glossary has no name twice and no wrong variant that is also a correct name', () => {
@@ -66,7 +75,11 @@ describe('one name per screen and menu (issue 25)', () => {
   });
 
   it('every menu path an article writes is in the glossary, written the same way', () => {
-    const unknown = bodies.flatMap((b) => menuPaths(b.body).filter((p) => !isKnown(p.path)).map((p) => `${b.path}:${p.line} ${p.path}${wrongIn(p.path) ? ` (write ${wrongIn(p.path)![1]})` : ''}`));
+    const unknown = bodies.flatMap((b) =>
+      menuPaths(b.body)
+        .filter((p) => !isKnown(p.path))
+        .map((p) => `${b.path}:${p.line} ${p.path}${wrongIn(p.path) ? ` (write ${wrongIn(p.path)![1]})` : ''}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -81,7 +94,8 @@ describe('one name per screen and menu (issue 25)', () => {
       // such as 'Facturen' is wrong only as the first step of a menu path.
       for (const [w, right] of wrong.filter(([w]) => /\s/.test(w))) if (mentions(b.body, w)) found.push(`${b.path}: "${w}" -> ${right}`);
     }
-    for (const s of svgs) for (const [w, right] of wrong.filter(([w]) => /\s/.test(w))) if (mentions(s.text, w)) found.push(`${s.path}: "${w}" -> ${right}`);
+    for (const s of svgs)
+      for (const [w, right] of wrong.filter(([w]) => /\s/.test(w))) if (mentions(s.text, w)) found.push(`${s.path}: "${w}" -> ${right}`);
     expect(found).toEqual([]);
   });
 
@@ -94,7 +108,8 @@ describe('one name per screen and menu (issue 25)', () => {
   });
 
   it('the checks catch the variants issue 25 found', () => {
-    const body = 'Open **Werkplaats > Planning**.\nKies **Facturen > Nieuwe factuur**.\nKlik op **Ophalen bij RDW**.\nOpen **Menu > Instellingen > Beveiliging**.';
+    const body =
+      'Open **Werkplaats > Planning**.\nKies **Facturen > Nieuwe factuur**.\nKlik op **Ophalen bij RDW**.\nOpen **Menu > Instellingen > Beveiliging**.';
     expect(menuPaths(body).map((p) => [p.path, isKnown(p.path), wrongIn(p.path)?.[1]])).toEqual([
       ['Werkplaats > Planning', false, 'Werkplaats > Planbord'],
       ['Facturen > Nieuwe factuur', false, 'Financieel > Facturen'],

@@ -10,13 +10,29 @@ import { parse } from 'yaml';
 import { loadRealContent } from './load-content';
 
 /** Words that say nothing about the task. */
-const STOP = new Set('de het een van en in op met voor bij naar tussen of aan uit je jouw als over per te is wat hoe andere nieuwe'.split(' '));
+const STOP = new Set(
+  'de het een van en in op met voor bij naar tussen of aan uit je jouw als over per te is wat hoe andere nieuwe'.split(' '),
+);
 /** A crude Dutch stem: 'vestigingen' and 'vestiging', 'wisselen' and 'wissel' compare equal. */
 const stem = (w: string) => w.replace(/(en|s)$/, '');
 export const significantWords = (title: string) =>
-  [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP.has(w)).map(stem))].sort().join(' ');
+  [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w && !STOP.has(w))
+        .map(stem),
+    ),
+  ]
+    .sort()
+    .join(' ');
 
-interface Pair { canonical: string; summary: string; why: string }
+interface Pair {
+  canonical: string;
+  summary: string;
+  why: string;
+}
 const { pairs } = parse(readFileSync('content/canonical.yml', 'utf8')) as { pairs: Pair[] };
 const { output, sources } = await loadRealContent();
 
@@ -38,7 +54,8 @@ export function lookalikes(list: typeof leaves): [string, string, string][] {
       const b = list[j]!;
       if (parent(a.slug) === parent(b.slug)) continue;
       if (leaf(a.slug) === leaf(b.slug)) found.push([a.slug, b.slug, `same file name ${leaf(a.slug)}.md`]);
-      else if (significantWords(a.title) === significantWords(b.title)) found.push([a.slug, b.slug, `titles "${a.title}" and "${b.title}"`]);
+      else if (significantWords(a.title) === significantWords(b.title))
+        found.push([a.slug, b.slug, `titles "${a.title}" and "${b.title}"`]);
     }
   }
   return found;
@@ -46,16 +63,23 @@ export function lookalikes(list: typeof leaves): [string, string, string][] {
 
 /** The bold terms (screens, buttons, statuses) of each numbered step of a page. */
 function stepTerms(html: string): string[][] {
-  const steps = [...html.matchAll(/<ol>([\s\S]*?)<\/ol>/g)].flatMap(([, list]) => [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => item!));
+  const steps = [...html.matchAll(/<ol>([\s\S]*?)<\/ol>/g)].flatMap(([, list]) =>
+    [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => item!),
+  );
   return steps.map((item) => [...item.matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map(([, t]) => t!.trim().toLowerCase()));
 }
 
-const allowed = (a: string, b: string) => pairs.some((p) => (p.canonical === a && p.summary === b) || (p.canonical === b && p.summary === a));
+const allowed = (a: string, b: string) =>
+  pairs.some((p) => (p.canonical === a && p.summary === b) || (p.canonical === b && p.summary === a));
 const linksTo = (from: string, to: string) => new RegExp(`href="${to}/?[#"]`).test(bySlug.get(from)?.html ?? '');
 
 describe('one truth per task (issue 25)', () => {
   it('no two pages in different sections describe the same task unless canonical.yml names the canonical one', () => {
-    expect(lookalikes(leaves).filter(([a, b]) => !allowed(a, b)).map(([a, b, why]) => `${a} ~ ${b}: ${why}`)).toEqual([]);
+    expect(
+      lookalikes(leaves)
+        .filter(([a, b]) => !allowed(a, b))
+        .map(([a, b, why]) => `${a} ~ ${b}: ${why}`),
+    ).toEqual([]);
   });
 
   it.each(pairs.map((p) => [p.summary, p] as const))('%s links to its canonical page in its text', (_summary, pair) => {

@@ -13,7 +13,13 @@ function contentTitles(dir = join('content', 'uitleg')): string[] {
     if (entry.isDirectory()) return contentTitles(full);
     if (!entry.name.endsWith('.md')) return [];
     const title = /^title:\s*(.*)$/m.exec(readFileSync(full, 'utf8'))?.[1] ?? '';
-    return [title.trim().replace(/^['"]|['"]$/g, '').replace(/''/g, "'").toLowerCase()];
+    return [
+      title
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .replace(/''/g, "'")
+        .toLowerCase(),
+    ];
   });
 }
 
@@ -45,6 +51,10 @@ describe('external relevance queries', () => {
     expect(norm.filter((q) => q.length < 3)).toEqual([]);
     const titles = new Set(contentTitles());
     expect(norm.filter((q) => titles.has(q))).toEqual([]);
-    expect(EXTERNAL_RELEVANCE_QUERIES.filter((q) => q.expected.length < 1 || q.expected.length > 2 || new Set(q.expected).size !== q.expected.length)).toEqual([]);
+    expect(
+      EXTERNAL_RELEVANCE_QUERIES.filter(
+        (q) => q.expected.length < 1 || q.expected.length > 2 || new Set(q.expected).size !== q.expected.length,
+      ),
+    ).toEqual([]);
   });
 });

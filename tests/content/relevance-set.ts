@@ -12,7 +12,18 @@ export interface RelevanceQuery extends Omit<TableQuery, 'kind'> {
   kind: RelevanceKind;
 }
 
-export const RELEVANCE_KINDS: RelevanceKind[] = ['keyword', 'question', 'typo', 'prefix', 'inflection', 'fact', 'short', 'everyday', 'situation', 'gibberish'];
+export const RELEVANCE_KINDS: RelevanceKind[] = [
+  'keyword',
+  'question',
+  'typo',
+  'prefix',
+  'inflection',
+  'fact',
+  'short',
+  'everyday',
+  'situation',
+  'gibberish',
+];
 
 /** Every query of the three tables. */
 export const RELEVANCE_SET: RelevanceQuery[] = [...RELEVANCE_TABLE, ...EXTERNAL_RELEVANCE_QUERIES, ...SITUATION_QUERIES];
@@ -45,7 +56,9 @@ function figuresOf(ranks: number[]): RelevanceFigures {
 /** Figures over the set and per kind, from a search that returns result slugs in rank order. */
 export function measureRelevance(search: (query: string) => string[], set: RelevanceQuery[] = RELEVANCE_SET) {
   const ranked = set.map((entry) => ({ ...entry, rank: rankOfAnswer(search(entry.query), entry.expected) }));
-  const perKind = Object.fromEntries(RELEVANCE_KINDS.map((kind) => [kind, figuresOf(ranked.filter((r) => r.kind === kind).map((r) => r.rank))])) as Record<RelevanceKind, RelevanceFigures>;
+  const perKind = Object.fromEntries(
+    RELEVANCE_KINDS.map((kind) => [kind, figuresOf(ranked.filter((r) => r.kind === kind).map((r) => r.rank))]),
+  ) as Record<RelevanceKind, RelevanceFigures>;
   // Queries with an answer whose list was empty: never allowed (the fallback always finds something).
   const empty = ranked.filter((r) => r.expected.length > 0 && search(r.query).length === 0);
   return { all: figuresOf(ranked.map((r) => r.rank)), perKind, misses: ranked.filter((r) => r.rank === 0 || r.rank > 3), empty };
@@ -54,6 +67,16 @@ export function measureRelevance(search: (query: string) => string[], set: Relev
 /** The figures as table rows (percentages), for the bench and the baseline note. */
 export function relevanceRows(figures: ReturnType<typeof measureRelevance>): Record<string, string | number>[] {
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
-  const row = (name: string, f: RelevanceFigures) => ({ kind: name, queries: f.queries, 'hit@1': pct(f.hit1), 'hit@3': pct(f.hit3), MRR: f.mrr.toFixed(2) });
-  return [...RELEVANCE_KINDS.map((kind) => row(kind, figures.perKind[kind])), row('all', figures.all), { kind: 'empty lists', queries: figures.empty.length }];
+  const row = (name: string, f: RelevanceFigures) => ({
+    kind: name,
+    queries: f.queries,
+    'hit@1': pct(f.hit1),
+    'hit@3': pct(f.hit3),
+    MRR: f.mrr.toFixed(2),
+  });
+  return [
+    ...RELEVANCE_KINDS.map((kind) => row(kind, figures.perKind[kind])),
+    row('all', figures.all),
+    { kind: 'empty lists', queries: figures.empty.length },
+  ];
 }

@@ -127,9 +127,21 @@ export const RELEVANCE_TABLE: RelevanceQuery[] = [
   q('question', 'hoe zet ik klanten uit mijn oude pakket over', `${R}/relaties-importeren`),
   q('question', 'wat doe ik als de export naar de boekhouder mislukt', `${B}/export-naar-boekhoudpakket/exportfouten-oplossen`),
   q('question', 'kan ik in de app werken zonder wifi', `${APP}/overig-app/offline-werken`),
-  q('question', 'welke facturen zijn nog niet betaald', `${B}/openstaande-posten`, `${B}/ouderdomsanalyse`, `${F}/herinneringen-en-aanmaningen`),
+  q(
+    'question',
+    'welke facturen zijn nog niet betaald',
+    `${B}/openstaande-posten`,
+    `${B}/ouderdomsanalyse`,
+    `${F}/herinneringen-en-aanmaningen`,
+  ),
   q('question', 'hoe geef ik korting op een factuur', `${F}/kortingen`),
-  q('question', 'waar zie ik de historie van een auto', `${U}/voertuigen/onderhoudshistorie`, `${APP}/module-voertuig/voertuiggegevens-bekijken`, `${U}/voertuigen/voertuigkaart`),
+  q(
+    'question',
+    'waar zie ik de historie van een auto',
+    `${U}/voertuigen/onderhoudshistorie`,
+    `${APP}/module-voertuig/voertuiggegevens-bekijken`,
+    `${U}/voertuigen/voertuigkaart`,
+  ),
   q('question', 'hoe stuur ik een klant een betaallink', `${K}/overige/betaallink`),
   q('question', 'wie mag de instellingen wijzigen', `${U}/instellingen`, `${U}/overig/rollen-en-rechten`, `${U}/instellingen/beheer`),
 

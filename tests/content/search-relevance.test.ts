@@ -20,7 +20,6 @@ const INDEX_BUDGET_UNTIL_FIRST_RESULTS = 92_000;
  */
 const INDEX_BUDGET_AUTO_LOADED = 100_000;
 
-
 /** The stats part the build ships with the ranking chunks. */
 async function getStatsPart(): Promise<SearchStats> {
   const { output } = await loadRealContent();
@@ -33,7 +32,11 @@ describe('search bytes on the real tree', () => {
     const { output } = await loadRealContent();
     const value = (url: string) => output.values.find((v) => v.url === url)!.body;
     const manifest = JSON.parse(value('/flexsearch/manifest.json') as string) as SearchManifestFile;
-    const bytes = measureSearchBytes(manifest, (name) => value(`/flexsearch/${name}.json`) as Uint8Array, RELEVANCE_SET.map((entry) => entry.query));
+    const bytes = measureSearchBytes(
+      manifest,
+      (name) => value(`/flexsearch/${name}.json`) as Uint8Array,
+      RELEVANCE_SET.map((entry) => entry.query),
+    );
     expect(bytes.firstResults).toBeGreaterThan(bytes.ranking);
     expect(bytes.firstResults).toBeLessThanOrEqual(INDEX_BUDGET_UNTIL_FIRST_RESULTS);
   });
@@ -51,8 +54,8 @@ describe('search bytes on the real tree', () => {
 const engine = { search: await createRealSearch() };
 
 describe('search relevance on the real tree', () => {
-
-  it('has at least 500 queries (our table, the external one and the situations set)', () => expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(500));
+  it('has at least 500 queries (our table, the external one and the situations set)', () =>
+    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(500));
 
   const figures = measureRelevance((query) => engine.search(query).map((h) => h.slug));
 

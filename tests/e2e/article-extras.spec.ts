@@ -27,7 +27,9 @@ test('related articles, previous/next, last updated and feedback under an articl
   await expect(related.locator('a[href="/uitleg/facturen/creditfactuur/"]')).toHaveCount(0);
   const prevNext = page.getByRole('navigation', { name: 'Vorige en volgende' });
   await expect(prevNext.locator('a[rel="prev"]')).toHaveAttribute('href', '/uitleg/facturen/factuur-maken/');
-  await expect(page.locator('.updated')).toHaveText(/^Laatst bijgewerkt: \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/);
+  await expect(page.locator('.updated')).toHaveText(
+    /^Laatst bijgewerkt: \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+  );
   await page.getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByText('Bedankt voor je reactie!')).toBeVisible();
   await prevNext.locator('a[rel="prev"]').click();
@@ -37,7 +39,9 @@ test('related articles, previous/next, last updated and feedback under an articl
 
 test('article pages carry Article JSON-LD; detail, wiki and link variants are noindex', async ({ page, request }) => {
   const html = await (await request.get('/uitleg/facturen/creditfactuur/')).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string });
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string },
+  );
   expect(blocks.map((b) => b['@type']).sort()).toEqual(['Article', 'BreadcrumbList']);
   expect(html).not.toContain('name="robots"');
   for (const path of ['/uitleg/facturen/creditfactuur/detail/', '/wiki/x/OgC1rw/', '/link/2947874874/']) {

@@ -9,7 +9,15 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
 });
 
@@ -18,7 +26,9 @@ for (const [path, settle] of [
   ['/uitleg/werkplaats/', false],
   ['/uitleg/werkplaats/bandenhotel/', false],
 ] as const) {
-  test(`${path} is restored from the back/forward cache${settle ? ' after the idle loads' : ' when left right after hydration'}`, async ({ page }) => {
+  test(`${path} is restored from the back/forward cache${settle ? ' after the idle loads' : ' when left right after hydration'}`, async ({
+    page,
+  }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     const reasons: string[] = [];

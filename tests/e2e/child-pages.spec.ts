@@ -17,7 +17,8 @@ for (const [name, path, titles] of CASES) {
     await page.addInitScript(() => {
       (window as unknown as { cls: number }).cls = 0;
       new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
@@ -28,7 +29,10 @@ for (const [name, path, titles] of CASES) {
       const content = document.querySelector('main .content')!;
       const list = document.querySelector('main .child-pages')!;
       const footer = document.querySelector('main .article-footer')!;
-      return [content.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING, list.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING];
+      return [
+        content.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
+        list.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ];
     });
     expect(order).toEqual([4, 4]);
     await page.waitForLoadState('load');

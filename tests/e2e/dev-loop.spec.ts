@@ -26,7 +26,11 @@ test.beforeAll(async () => {
   const port = await getFreePort();
   base = `http://localhost:${port}`;
   // Its own process group, so the dev server and Vite under it stop together.
-  server = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--content', root], { detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(port) } });
+  server = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--content', root], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port) },
+  });
   const deadline = Date.now() + 170_000;
   while (Date.now() < deadline) {
     try {
@@ -57,14 +61,18 @@ async function open(page: import('@playwright/test').Page, path: string) {
   await page.evaluate(() => ((window as unknown as { devLoopMarker: number }).devLoopMarker = 42));
 }
 
-const marker = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { devLoopMarker?: number }).devLoopMarker);
+const marker = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { devLoopMarker?: number }).devLoopMarker);
 
 test('a save shows in the open page without a reload, keeping the scroll position', async ({ page }) => {
   await open(page, '/uitleg/werkplaats/lange-pagina/');
   await page.evaluate(() => window.scrollTo(0, 600));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  edit('uitleg/werkplaats/lange-pagina.md', (t) => t.replace(/^title: .*$/m, 'title: Lange pagina live bewerkt') + '\nEen zin die live verschijnt.\n');
+  edit(
+    'uitleg/werkplaats/lange-pagina.md',
+    (t) => t.replace(/^title: .*$/m, 'title: Lange pagina live bewerkt') + '\nEen zin die live verschijnt.\n',
+  );
   await expect(page.locator('main h1')).toHaveText('Lange pagina live bewerkt');
   await expect(page.getByText('Een zin die live verschijnt.')).toBeVisible();
   expect(await marker(page)).toBe(42);

@@ -11,7 +11,13 @@ const MIN_TEXT_PX = 11;
 /** Fixture pages with a diagram. */
 const PAGES = ['/uitleg/werkplaats/apk-raadplegen/'];
 
-interface Measured { src: string; alt: string; renderedWidth: number; viewBoxWidth: number; minFontSize: number }
+interface Measured {
+  src: string;
+  alt: string;
+  renderedWidth: number;
+  viewBoxWidth: number;
+  minFontSize: number;
+}
 
 async function measureDiagrams(page: Page): Promise<Measured[]> {
   const images = page.locator('main img[src$=".svg"]');
@@ -41,12 +47,16 @@ async function measureDiagrams(page: Page): Promise<Measured[]> {
 const textPx = (m: Measured) => (m.minFontSize * m.renderedWidth) / m.viewBoxWidth;
 
 for (const path of PAGES) {
-  test(`${path}: on a 390 px phone the smallest diagram text is at least ${MIN_TEXT_PX} px and the diagram scrolls by keyboard`, async ({ page }) => {
+  test(`${path}: on a 390 px phone the smallest diagram text is at least ${MIN_TEXT_PX} px and the diagram scrolls by keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     for (const m of await measureDiagrams(page)) {
       expect(m.alt.length, `${m.src} keeps its alt text`).toBeGreaterThan(0);
-      expect(textPx(m), `${m.src}: ${m.minFontSize} × ${m.renderedWidth.toFixed(0)} / ${m.viewBoxWidth}`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+      expect(textPx(m), `${m.src}: ${m.minFontSize} × ${m.renderedWidth.toFixed(0)} / ${m.viewBoxWidth}`).toBeGreaterThanOrEqual(
+        MIN_TEXT_PX,
+      );
     }
     // The fixture diagram is wider than the phone, so its frame scrolls; the page itself does not.
     const frame = page.locator('main .diagram').first();

@@ -18,7 +18,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const load = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
-      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => untilRouterReady(page, await load(...args), javaScriptEnabled);
+      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) =>
+        untilRouterReady(page, await load(...args), javaScriptEnabled);
     }
     await use(page);
   },

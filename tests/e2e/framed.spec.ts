@@ -34,7 +34,10 @@ async function embed(page: Page, baseURL: string, path: string, fullLoads: boole
     loads.push({ url: response.url(), status: response.status(), frameAncestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1] ?? '' });
   });
   await page.route(`${EMBEDDER}/embed.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Autoflex</title><iframe name="help" src="${SITE}${path}" style="width:900px;height:700px"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Autoflex</title><iframe name="help" src="${SITE}${path}" style="width:900px;height:700px"></iframe>`,
+    }),
   );
   await page.route(`${SITE}/**`, async (route) => {
     const url = new URL(route.request().url());
@@ -64,7 +67,12 @@ async function embed(page: Page, baseURL: string, path: string, fullLoads: boole
 /** The links of the detail page, as the reader sees them. */
 async function getLinks(frame: Frame) {
   return frame.locator('main a[href]').evaluateAll((anchors) =>
-    anchors.map((a, index) => ({ index, href: a.getAttribute('href')!, target: a.getAttribute('target'), text: (a.textContent ?? '').trim() })),
+    anchors.map((a, index) => ({
+      index,
+      href: a.getAttribute('href')!,
+      target: a.getAttribute('target'),
+      text: (a.textContent ?? '').trim(),
+    })),
   );
 }
 

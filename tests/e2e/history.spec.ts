@@ -138,7 +138,12 @@ test('sidebar labels without spaces wrap inside the column', async ({ page }) =>
   await link.evaluate((a) => (a.textContent = 'Werkorders/offertes/facturen/kassabonnen'));
   const fits = await link.evaluate((a) => {
     const sidebar = document.getElementById('sidebar')!;
-    return { right: a.getBoundingClientRect().right, edge: sidebar.getBoundingClientRect().right, overflow: sidebar.scrollWidth - sidebar.clientWidth, textOverflow: a.scrollWidth - a.clientWidth };
+    return {
+      right: a.getBoundingClientRect().right,
+      edge: sidebar.getBoundingClientRect().right,
+      overflow: sidebar.scrollWidth - sidebar.clientWidth,
+      textOverflow: a.scrollWidth - a.clientWidth,
+    };
   });
   expect(fits.overflow).toBeLessThanOrEqual(0);
   expect(fits.textOverflow).toBeLessThanOrEqual(0);

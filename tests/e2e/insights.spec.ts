@@ -13,7 +13,15 @@ import { expect, test } from './fixtures';
 const E2E_STATE = 'tests/.out/e2e-state';
 
 async function readReport(): Promise<InsightsReport> {
-  const { stdout } = await promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['scripts/insights.ts', '--local', '--state', E2E_STATE, '--days', '2', '--json']);
+  const { stdout } = await promisify(execFile)(join('node_modules', '.bin', 'tsx'), [
+    'scripts/insights.ts',
+    '--local',
+    '--state',
+    E2E_STATE,
+    '--days',
+    '2',
+    '--json',
+  ]);
   return JSON.parse(stdout) as InsightsReport;
 }
 
@@ -41,7 +49,9 @@ test('a search without results and a "Nee" vote show up in npm run insights -- -
   await page.getByRole('button', { name: 'Nee' }).click();
   await expect(page.getByText('Bedankt voor je reactie!')).toBeVisible();
   // A client navigation sends the page's batch.
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && (r.request().postData() ?? '').includes('feedback'));
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/events' && (r.request().postData() ?? '').includes('feedback'),
+  );
   await page.getByRole('navigation', { name: 'Vorige en volgende' }).locator('a[rel="prev"]').click();
   expect((await answered).status()).toBe(204);
   const events = sent.bodies().flatMap((body) => (body as { events: unknown[] }).events);
@@ -54,15 +64,18 @@ test('a search without results and a "Nee" vote show up in npm run insights -- -
   );
   // The worker writes after answering: the report sees it a moment later.
   await expect
-    .poll(async () => {
-      const report = await readReport();
-      // Other tests read and vote on this article too: its counts are at least ours; the query is unique.
-      return {
-        zero: report.zeroResults.find((z) => z.query === query)?.count,
-        nee: (report.feedback.find((f) => f.path === '/uitleg/facturen/creditfactuur/')?.no ?? 0) >= 1,
-        viewed: (report.pageViews.find((p) => p.path === '/uitleg/facturen/creditfactuur/')?.views ?? 0) >= 1,
-      };
-    }, { timeout: 20_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        const report = await readReport();
+        // Other tests read and vote on this article too: its counts are at least ours; the query is unique.
+        return {
+          zero: report.zeroResults.find((z) => z.query === query)?.count,
+          nee: (report.feedback.find((f) => f.path === '/uitleg/facturen/creditfactuur/')?.no ?? 0) >= 1,
+          viewed: (report.pageViews.find((p) => p.path === '/uitleg/facturen/creditfactuur/')?.views ?? 0) >= 1,
+        };
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
     .toEqual({ zero: 1, nee: true, viewed: true });
 });
 

@@ -4,7 +4,12 @@
  */
 import { expect, test } from './fixtures';
 
-const PAGES = { home: '/', section: '/uitleg/werkplaats/', article: '/uitleg/werkplaats/lange-pagina/', 'article with a diagram': '/uitleg/werkplaats/apk-raadplegen/' };
+const PAGES = {
+  home: '/',
+  section: '/uitleg/werkplaats/',
+  article: '/uitleg/werkplaats/lange-pagina/',
+  'article with a diagram': '/uitleg/werkplaats/apk-raadplegen/',
+};
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1024, height: 700 },

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 const box = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Zoek in de uitleg' });
 /** Waits until the whole index (including the deferred body chunks) is loaded, so results are stable. */
-const indexComplete = (page: import('@playwright/test').Page) => expect(page.locator('.search')).toHaveAttribute('data-index', 'complete', { timeout: 10_000 });
+const indexComplete = (page: import('@playwright/test').Page) =>
+  expect(page.locator('.search')).toHaveAttribute('data-index', 'complete', { timeout: 10_000 });
 
 test('the index loads by itself after the page has loaded, chunked; result texts only for the results shown', async ({ page }) => {
   const requests: { url: string; at: number }[] = [];
@@ -68,11 +69,13 @@ test('arrow keys move the highlight and wrap; Enter opens the result', async ({ 
   const options = page.getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   // Heading options arrive with the stored documents of the hits shown: wait until the list is settled.
-  await expect.poll(async () => {
-    const before = await options.count();
-    await page.waitForTimeout(300);
-    return before === (await options.count());
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const before = await options.count();
+      await page.waitForTimeout(300);
+      return before === (await options.count());
+    })
+    .toBe(true);
   const count = await options.count();
   expect(count).toBeGreaterThan(1);
   await box(page).press('ArrowUp');
@@ -252,7 +255,9 @@ test('the term clears on a move to a heading of the page on screen, also before 
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });
 
-test('never an empty list for real words: a compound of known words nowhere together is searched by its parts, and says so', async ({ page }) => {
+test('never an empty list for real words: a compound of known words nowhere together is searched by its parts, and says so', async ({
+  page,
+}) => {
   await page.goto('/uitleg/');
   await box(page).click();
   await indexComplete(page);
@@ -266,7 +271,9 @@ test('never an empty list for real words: a compound of known words nowhere toge
   await expect(page.getByRole('option').first().locator('.hit-title')).toHaveText('Facturen');
 });
 
-test("gibberish: 'Geen resultaten' with the most important pages of the section the visitor is in and the ticket link", async ({ page }) => {
+test("gibberish: 'Geen resultaten' with the most important pages of the section the visitor is in and the ticket link", async ({
+  page,
+}) => {
   await page.goto('/uitleg/werkplaats/bandenhotel/');
   await box(page).click();
   await indexComplete(page);

@@ -17,10 +17,13 @@ const indexComplete = (page: Page) => expect(page.locator('.search')).toHaveAttr
 
 /** True when the element's box lies inside the viewport (not hidden, not pushed off the side). */
 const insideViewport = (page: Page, name: string) =>
-  page.getByRole('link', { name, exact: true }).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight;
-  });
+  page
+    .getByRole('link', { name, exact: true })
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight;
+    });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width} px`, () => {
@@ -83,7 +86,9 @@ for (const viewport of VIEWPORTS) {
       // Wrapping to the first option scrolls back up.
       await box(page).press('ArrowDown');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      expect(await options.first().evaluate((o) => o.getBoundingClientRect().top >= o.closest('.search-panel')!.getBoundingClientRect().top - 1)).toBe(true);
+      expect(
+        await options.first().evaluate((o) => o.getBoundingClientRect().top >= o.closest('.search-panel')!.getBoundingClientRect().top - 1),
+      ).toBe(true);
     });
 
     test('the term clears on a hash-only route change (a TOC entry, a heading result on this page)', async ({ page }) => {

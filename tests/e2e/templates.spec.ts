@@ -13,7 +13,10 @@ const TEMPLATES = [
 ] as const;
 
 for (const [name, path] of TEMPLATES) {
-  test(`${name} (${path}): hydrates without console errors or hydration warnings, no serious axe violations`, async ({ page, consoleErrors }) => {
+  test(`${name} (${path}): hydrates without console errors or hydration warnings, no serious axe violations`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(path);
     await page.waitForLoadState('load');
     await page.waitForTimeout(800);
@@ -30,7 +33,10 @@ test('client navigation across every template keeps the console clean', async ({
   await page.goto('/');
   // The detail pages last: on one, a link to a page without a detail variant (a tiny link, the
   // not-found page) opens in a new tab instead, so the product's frame is never left (framed.spec.ts).
-  const order = [...TEMPLATES.slice(1).filter(([name]) => !name.includes('detail')), ...TEMPLATES.filter(([name]) => name.includes('detail'))];
+  const order = [
+    ...TEMPLATES.slice(1).filter(([name]) => !name.includes('detail')),
+    ...TEMPLATES.filter(([name]) => name.includes('detail')),
+  ];
   for (const [, path] of order) {
     await page.evaluate((href) => {
       const link = document.createElement('a');

@@ -23,25 +23,63 @@ beforeAll(() => {
 
 describe('deploy and rollback refuse bad input before writing anything', () => {
   it.each([
-    ['a remote deploy with the placeholder namespace id', 'scripts/deploy.ts', ['--content', 'tests/fixtures/content', '--out', OUT], /placeholder KV namespace id/],
-    ['a preview with the placeholder namespace id', 'scripts/deploy.ts', ['--preview', 'pr-12', '--content', 'tests/fixtures/content', '--out', OUT], /placeholder KV namespace id/],
-    ['a preview name that is not a valid alias', 'scripts/deploy.ts', ['--preview', 'PR_12!', '--dry-run', '--out', OUT], /not a valid preview alias/],
+    [
+      'a remote deploy with the placeholder namespace id',
+      'scripts/deploy.ts',
+      ['--content', 'tests/fixtures/content', '--out', OUT],
+      /placeholder KV namespace id/,
+    ],
+    [
+      'a preview with the placeholder namespace id',
+      'scripts/deploy.ts',
+      ['--preview', 'pr-12', '--content', 'tests/fixtures/content', '--out', OUT],
+      /placeholder KV namespace id/,
+    ],
+    [
+      'a preview name that is not a valid alias',
+      'scripts/deploy.ts',
+      ['--preview', 'PR_12!', '--dry-run', '--out', OUT],
+      /not a valid preview alias/,
+    ],
     ['--local together with --preview', 'scripts/deploy.ts', ['--local', '--preview', 'pr-1', '--out', OUT], /cannot be combined/],
     ['a remote rollback with the placeholder namespace id', 'scripts/rollback.ts', [], /placeholder KV namespace id/],
-    ['a rollback to something that is not a build id', 'scripts/rollback.ts', ['--local', '--to', 'vorige', '--state', join(ROOT, 'state')], /not a build id/],
-    ['a rollback where nothing was deployed', 'scripts/rollback.ts', ['--local', '--state', join(ROOT, 'state')], /nothing has been deployed/],
-  ])('%s', (_, script, args, message) => {
-    const result = runScript(script, args as string[]);
-    expect(result.status).toBe(1);
-    expect(result.errorLines).toHaveLength(1);
-    expect(result.errorLines[0]).toMatch(message);
-    expect(existsSync(OUT)).toBe(false);
-  }, 60_000);
+    [
+      'a rollback to something that is not a build id',
+      'scripts/rollback.ts',
+      ['--local', '--to', 'vorige', '--state', join(ROOT, 'state')],
+      /not a build id/,
+    ],
+    [
+      'a rollback where nothing was deployed',
+      'scripts/rollback.ts',
+      ['--local', '--state', join(ROOT, 'state')],
+      /nothing has been deployed/,
+    ],
+  ])(
+    '%s',
+    (_, script, args, message) => {
+      const result = runScript(script, args as string[]);
+      expect(result.status).toBe(1);
+      expect(result.errorLines).toHaveLength(1);
+      expect(result.errorLines[0]).toMatch(message);
+      expect(existsSync(OUT)).toBe(false);
+    },
+    60_000,
+  );
 });
 
 describe('a preview dry run', () => {
   it('prints the plan: KV batches, versions upload with the alias and the build, the marker, the URL', () => {
-    const result = runScript('scripts/deploy.ts', ['--preview', 'pr-12', '--dry-run', '--skip-client', '--content', 'tests/fixtures/content', '--out', OUT]);
+    const result = runScript('scripts/deploy.ts', [
+      '--preview',
+      'pr-12',
+      '--dry-run',
+      '--skip-client',
+      '--content',
+      'tests/fixtures/content',
+      '--out',
+      OUT,
+    ]);
     expect(result.status).toBe(0);
     const build = /plan for build ([0-9a-f]{12})/.exec(result.stdout)?.[1];
     expect(build).toBeDefined();

@@ -22,7 +22,14 @@ import { startLoadLoop } from './load-loop';
 const ROOT = 'tests/.out/ops';
 const STATE = join(ROOT, 'state');
 const PAGE = '/uitleg/werkplaats/lange-pagina/';
-const LOAD_PATHS = ['/', '/uitleg/', '/uitleg/werkplaats/', PAGE, '/assets/data/uitleg/werkplaats/index.json', '/assets/data/uitleg/basics/index.json'];
+const LOAD_PATHS = [
+  '/',
+  '/uitleg/',
+  '/uitleg/werkplaats/',
+  PAGE,
+  '/assets/data/uitleg/werkplaats/index.json',
+  '/assets/data/uitleg/basics/index.json',
+];
 const quiet = () => undefined;
 
 /** A copy of the fixture tree whose long page says which deploy it is. */
@@ -35,7 +42,16 @@ function contentVersion(n: number): string {
   return dir;
 }
 
-const deploy = (n: number) => runDeploy({ mode: 'local', dryRun: false, content: contentVersion(n), out: join(ROOT, `out-${n}`), state: STATE, buildClient: false, log: quiet });
+const deploy = (n: number) =>
+  runDeploy({
+    mode: 'local',
+    dryRun: false,
+    content: contentVersion(n),
+    out: join(ROOT, `out-${n}`),
+    state: STATE,
+    buildClient: false,
+    log: quiet,
+  });
 
 let server: LiveServer | null = null;
 
@@ -79,7 +95,9 @@ describe('local deploys under load', () => {
       await oldNav.arrayBuffer();
     }
     const seen = await loop.stop();
-    console.log(`load loop: ${seen.requests} requests across ${builds.length} deploys, ${seen.failures.length} failed, builds seen ${seen.builds.join(' → ')}`);
+    console.log(
+      `load loop: ${seen.requests} requests across ${builds.length} deploys, ${seen.failures.length} failed, builds seen ${seen.builds.join(' → ')}`,
+    );
     expect(seen.failures).toEqual([]);
     expect(seen.requests).toBeGreaterThan(200);
     expect(seen.builds).toEqual(builds);
@@ -91,12 +109,20 @@ describe('local deploys under load', () => {
     const prefixes = new Set(keys.map((k) => (parseDeployMarker(k) ? `marker:${parseDeployMarker(k)!.build}` : k.split('/')[0])));
     expect([...prefixes].sort()).toEqual([...kept, ...kept.map((b) => `marker:${b}`)].sort());
     expect(getDeployedBuilds(keys)).toEqual([...kept].reverse());
-    expect(readdirSync(join(STATE, 'deploys')).filter((d) => d !== 'live.json').sort()).toEqual([...kept].sort());
+    expect(
+      readdirSync(join(STATE, 'deploys'))
+        .filter((d) => d !== 'live.json')
+        .sort(),
+    ).toEqual([...kept].sort());
   }, 60_000);
 
   it('a rollback serves the previous build again; one to a deleted build or a non-build is refused', async () => {
-    await expect(runRollback({ to: builds[0], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(/Rollback refused: build \w+ was never deployed|Rollback refused/);
-    await expect(runRollback({ to: 'not-a-build', local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(/not a build id/);
+    await expect(runRollback({ to: builds[0], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
+      /Rollback refused: build \w+ was never deployed|Rollback refused/,
+    );
+    await expect(runRollback({ to: 'not-a-build', local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
+      /not a build id/,
+    );
     expect(readLiveBuild(STATE)).toBe(builds[3]);
     const back = await runRollback({ local: true, state: STATE, dryRun: false, log: quiet });
     expect(back).toBe(builds[2]);
@@ -111,7 +137,12 @@ describe('local deploys under load', () => {
     expect(paths).toContain(script);
     const result = await runSoakLoad(server!.url, paths, 3, 16);
     expect(result.requests).toBeGreaterThan(100);
-    expect({ errors: result.errors, timeouts: result.timeouts, fiveXX: result.fiveXX, unexpected: result.unexpected }).toEqual({ errors: 0, timeouts: 0, fiveXX: 0, unexpected: 0 });
+    expect({ errors: result.errors, timeouts: result.timeouts, fiveXX: result.fiveXX, unexpected: result.unexpected }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      fiveXX: 0,
+      unexpected: 0,
+    });
   }, 60_000);
 });
 
@@ -136,7 +167,8 @@ describe('a worker-only change', () => {
         }
       }
     };
-    const serveOnce = (bundleDir: string) => serveBundle({ port, buildId: build, persistTo: STATE, bundleDir, assetsDir: version.assetsDir });
+    const serveOnce = (bundleDir: string) =>
+      serveBundle({ port, buildId: build, persistTo: STATE, bundleDir, assetsDir: version.assetsDir });
     const fetchPage = async (url: string, headers: Record<string, string> = {}) => {
       const res = await fetch(`${url}${PAGE}`, { headers });
       return { status: res.status, cache: res.headers.get('X-Html-Cache'), etag: res.headers.get('ETag'), body: await res.text() };

@@ -16,7 +16,11 @@ interface RawResponse {
 let site: LocalSite;
 
 beforeAll(async () => {
-  site = await serveLocalSite({ content: 'tests/fixtures/content', out: 'tests/.out/http-details-content', state: 'tests/.out/http-details-state' });
+  site = await serveLocalSite({
+    content: 'tests/fixtures/content',
+    out: 'tests/.out/http-details-content',
+    state: 'tests/.out/http-details-state',
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -41,7 +45,16 @@ const script = () => `/assets/js/${readdirSync('dist/client/assets/js').find((f)
 describe('through the platform (workerd compresses on the way out)', () => {
   const workerPaths = async () => {
     const manifest = await fetch(`${site.url}/flexsearch/manifest.json`).then((r) => r.json() as Promise<{ index: string[] }>);
-    return ['/', '/uitleg/werkplaats/', '/assets/data/uitleg/werkplaats/index.json', '/openapi.json', `/nav/${site.buildId}.json`, '/sitemap.xml', '/images/apk-flow.svg', `/flexsearch/${manifest.index[0]}.json`];
+    return [
+      '/',
+      '/uitleg/werkplaats/',
+      '/assets/data/uitleg/werkplaats/index.json',
+      '/openapi.json',
+      `/nav/${site.buildId}.json`,
+      '/sitemap.xml',
+      '/images/apk-flow.svg',
+      `/flexsearch/${manifest.index[0]}.json`,
+    ];
   };
 
   it('one weak ETag for identity, gzip and br bodies alike, and it validates whatever the client accepts', async () => {
@@ -68,14 +81,26 @@ describe('through the platform (workerd compresses on the way out)', () => {
   });
 
   it('a 405 on a static file names what is allowed', async () => {
-    for (const [path, method] of [[script(), 'POST'], ['/favicon-16x16.png', 'DELETE'], [script(), 'OPTIONS']] as const) {
-      const res = await send(path, method, method === 'OPTIONS' ? { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET' } : {});
+    for (const [path, method] of [
+      [script(), 'POST'],
+      ['/favicon-16x16.png', 'DELETE'],
+      [script(), 'OPTIONS'],
+    ] as const) {
+      const res = await send(
+        path,
+        method,
+        method === 'OPTIONS' ? { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET' } : {},
+      );
       expect(`${method} ${path} ${res.status} ${header(res, 'Allow')}`).toBe(`${method} ${path} 405 GET, HEAD`);
     }
   });
 
   it('a CORS preflight on an HTML page grants nothing; on a JSON file it grants the read', async () => {
-    const preflight = { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' };
+    const preflight = {
+      Origin: 'https://elders.nl',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'if-none-match',
+    };
     const page = await send('/uitleg/werkplaats/', 'OPTIONS', preflight);
     expect(page.status).toBe(204);
     expect(header(page, 'Access-Control-Allow-Origin')).toBe('');

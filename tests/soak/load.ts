@@ -32,7 +32,9 @@ const MAX_GROWTH = 1.15;
 /** Resident memory (KB) of the workerd processes serving the site. */
 function workerdRssKb(): number {
   try {
-    return execFileSync('ps', ['-C', 'workerd', '-o', 'rss='], { encoding: 'utf8' }).split('\n').reduce((sum, l) => sum + (Number(l.trim()) || 0), 0);
+    return execFileSync('ps', ['-C', 'workerd', '-o', 'rss='], { encoding: 'utf8' })
+      .split('\n')
+      .reduce((sum, l) => sum + (Number(l.trim()) || 0), 0);
   } catch {
     return 0;
   }
@@ -44,7 +46,10 @@ async function startServer(): Promise<{ url: string; dispose: () => Promise<void
   const buildId = await prepareLocalSite({ content: CONTENT, out: OUT, state: STATE });
   const port = await getFreePort();
   return process.env.SOAK_RUNTIME === 'wrangler'
-    ? startWranglerDev({ port, buildId, persistTo: STATE, quiet: true }).then((dev) => ({ url: dev.url, dispose: () => stopProcessGroup(dev.process) }))
+    ? startWranglerDev({ port, buildId, persistTo: STATE, quiet: true }).then((dev) => ({
+        url: dev.url,
+        dispose: () => stopProcessGroup(dev.process),
+      }))
     : startMiniflare({ port, buildId, persistTo: STATE, bundleDir: 'tests/.out/soak-bundle' });
 }
 
@@ -55,15 +60,24 @@ try {
   // SOAK_PATHS=a,b narrows the mix, e.g. to tell SSR from KV reads when memory grows.
   const paths = process.env.SOAK_PATHS ? process.env.SOAK_PATHS.split(',') : mix;
   const warmup = WARMUP_SECONDS > 0 ? await runSoakLoad(server.url, paths, WARMUP_SECONDS) : null;
-  if (warmup) console.log(`warm-up ${WARMUP_SECONDS} s: requests ${warmup.requests}, errors ${warmup.errors}, 5xx ${warmup.fiveXX}, unexpected status ${warmup.unexpected}, workerd RSS ${(workerdRssKb() / 1024).toFixed(0)} MB`);
+  if (warmup)
+    console.log(
+      `warm-up ${WARMUP_SECONDS} s: requests ${warmup.requests}, errors ${warmup.errors}, 5xx ${warmup.fiveXX}, unexpected status ${warmup.unexpected}, workerd RSS ${(workerdRssKb() / 1024).toFixed(0)} MB`,
+    );
   const memory: number[] = [];
   const sampler = setInterval(() => memory.push(workerdRssKb()), 1000);
   const withEvents = process.env.SOAK_EVENTS === '1' || process.env.SOAK_EVENTS === 'both';
   const baseline = process.env.SOAK_EVENTS === 'both' ? await runSoakLoad(server.url, paths, SECONDS) : null;
-  if (baseline) console.log(`without events: requests ${baseline.requests}, pages ${baseline.pageRps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, errors ${baseline.errors}, 5xx ${baseline.fiveXX}, unexpected ${baseline.unexpected}`);
+  if (baseline)
+    console.log(
+      `without events: requests ${baseline.requests}, pages ${baseline.pageRps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, errors ${baseline.errors}, 5xx ${baseline.fiveXX}, unexpected ${baseline.unexpected}`,
+    );
   const result = await runSoakLoad(server.url, paths, SECONDS, 64, { events: withEvents });
   clearInterval(sampler);
-  if (withEvents) console.log(`with events: requests ${result.requests} (${result.events} event POSTs), pages ${result.pageRps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  if (withEvents)
+    console.log(
+      `with events: requests ${result.requests} (${result.events} event POSTs), pages ${result.pageRps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+    );
   if (baseline) {
     console.log(`page req/s with events / without: ${(result.pageRps / Math.max(1, baseline.pageRps)).toFixed(3)}`);
     if (baseline.errors + baseline.timeouts + baseline.fiveXX + baseline.unexpected > 0) failed = true;
@@ -75,17 +89,30 @@ try {
   const fiveXX = result.fiveXX + (warmup?.fiveXX ?? 0);
   const unexpected = result.unexpected + (warmup?.unexpected ?? 0);
   console.log(`requests ${result.requests}, ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
-  console.log(`errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveXX}, unexpected status ${unexpected} (the not-found page's 404 is expected)`);
-  for (const [what, { count, body }] of Object.entries({ ...warmup?.unexpectedBy, ...result.unexpectedBy })) console.log(`unexpected: ${what} ×${count}: ${body}`);
+  console.log(
+    `errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveXX}, unexpected status ${unexpected} (the not-found page's 404 is expected)`,
+  );
+  for (const [what, { count, body }] of Object.entries({ ...warmup?.unexpectedBy, ...result.unexpectedBy }))
+    console.log(`unexpected: ${what} ×${count}: ${body}`);
   console.log(`runtime: ${process.env.SOAK_RUNTIME === 'wrangler' ? 'wrangler dev' : 'miniflare (deploy bundle)'}`);
-  const trajectory = Array.from({ length: 9 }, (_, i) => memory[Math.min(memory.length - 1, Math.floor((i * (memory.length - 1)) / 8))] ?? 0);
+  const trajectory = Array.from(
+    { length: 9 },
+    (_, i) => memory[Math.min(memory.length - 1, Math.floor((i * (memory.length - 1)) / 8))] ?? 0,
+  );
   console.log(`workerd RSS every eighth of the run (MB): ${trajectory.map((kb) => (kb / 1024).toFixed(0)).join(' → ')}`);
-  console.log(`workerd RSS of the measured run: first quarter ${(early / 1024).toFixed(0)} MB, last quarter ${(late / 1024).toFixed(0)} MB (bound ${MAX_GROWTH}×)`);
-  if (result.errors + (warmup?.errors ?? 0) > 0 || result.timeouts + (warmup?.timeouts ?? 0) > 0 || fiveXX > 0 || unexpected > 0) failed = true;
+  console.log(
+    `workerd RSS of the measured run: first quarter ${(early / 1024).toFixed(0)} MB, last quarter ${(late / 1024).toFixed(0)} MB (bound ${MAX_GROWTH}×)`,
+  );
+  if (result.errors + (warmup?.errors ?? 0) > 0 || result.timeouts + (warmup?.timeouts ?? 0) > 0 || fiveXX > 0 || unexpected > 0)
+    failed = true;
   if (early > 0 && late > early * MAX_GROWTH) failed = true;
   if (process.env.SOAK_URL) {
     // Side by side per kind, 10 s each at the same 64 connections: the HTML/static ratio is the figure that matters.
-    const kinds = [['HTML (cache hit)', '/uitleg/werkplaats/'], ['page data JSON', '/assets/data/uitleg/werkplaats/index.json'], ['static asset', script]] as const;
+    const kinds = [
+      ['HTML (cache hit)', '/uitleg/werkplaats/'],
+      ['page data JSON', '/assets/data/uitleg/werkplaats/index.json'],
+      ['static asset', script],
+    ] as const;
     const rows: { kind: string; rps: number; p99: number; errors: number; fiveXX: number }[] = [];
     for (const [kind, path] of kinds) {
       const r = await runSoakLoad(server.url, [path], 10);
@@ -93,7 +120,10 @@ try {
       for (const [what, { count, body }] of Object.entries(r.unexpectedBy)) console.log(`unexpected: ${what} ×${count}: ${body}`);
       // Figures, not the gate: the soak mix above is what must hold without a failed request.
     }
-    for (const row of rows) console.log(`${row.kind.padEnd(16)} ${String(row.rps).padStart(6)} req/s  p99 ${row.p99} ms  errors ${row.errors}  5xx ${row.fiveXX}`);
+    for (const row of rows)
+      console.log(
+        `${row.kind.padEnd(16)} ${String(row.rps).padStart(6)} req/s  p99 ${row.p99} ms  errors ${row.errors}  5xx ${row.fiveXX}`,
+      );
     console.log(`cached HTML/static ${(rows[0]!.rps / rows[2]!.rps).toFixed(2)}, JSON/static ${(rows[1]!.rps / rows[2]!.rps).toFixed(2)}`);
   }
 } finally {

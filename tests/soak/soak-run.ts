@@ -16,14 +16,36 @@ export async function getSoakMix(url: string): Promise<{ paths: string[]; script
   if (!script) throw new Error(`${url}/uitleg/ starts no client modules (no boot loader data-modules)`);
   const manifest = (await (await fetch(`${url}/flexsearch/manifest.json`)).json()) as { index: string[] };
   const section = (await (await fetch(`${url}/assets/data/uitleg/werkplaats/index.json`)).json()) as { page: { id: string } };
-  const paths = ['/', '/uitleg/', '/uitleg/werkplaats/', '/uitleg/bestaat-niet/', '/assets/data/uitleg/index.json', `/wiki/x/${encodeTinyLink(section.page.id)}.json`, '/flexsearch/manifest.json', `/flexsearch/${manifest.index[0]}.json`, ...modules, '/favicon-32x32.png'];
+  const paths = [
+    '/',
+    '/uitleg/',
+    '/uitleg/werkplaats/',
+    '/uitleg/bestaat-niet/',
+    '/assets/data/uitleg/index.json',
+    `/wiki/x/${encodeTinyLink(section.page.id)}.json`,
+    '/flexsearch/manifest.json',
+    `/flexsearch/${manifest.index[0]}.json`,
+    ...modules,
+    '/favicon-32x32.png',
+  ];
   return { paths, script };
 }
 
 /** Reader event batches as the browser sends them (a page view with a search, a 'nuttig?' answer). */
 export const SOAK_EVENT_BODIES = [
-  JSON.stringify({ events: [{ type: 'pageview', path: '/uitleg/werkplaats/', referrer: 'www.google.com' }, { type: 'search', query: 'apk keuring', results: 5, rank: 1 }] }),
-  JSON.stringify({ events: [{ type: 'pageview', path: '/uitleg/' }, { type: 'search', query: 'bestaat niet', results: 0 }, { type: 'feedback', path: '/uitleg/', answer: 'nee' }] }),
+  JSON.stringify({
+    events: [
+      { type: 'pageview', path: '/uitleg/werkplaats/', referrer: 'www.google.com' },
+      { type: 'search', query: 'apk keuring', results: 5, rank: 1 },
+    ],
+  }),
+  JSON.stringify({
+    events: [
+      { type: 'pageview', path: '/uitleg/' },
+      { type: 'search', query: 'bestaat niet', results: 0 },
+      { type: 'feedback', path: '/uitleg/', answer: 'nee' },
+    ],
+  }),
 ];
 
 /** What one load run did. */
@@ -50,7 +72,13 @@ export interface SoakResult {
  * With `events`, every round of the mix also posts the event batches (same origin, a client address out
  * of 4,096 per request, as many readers would: the rate limit is per address); each must answer 204.
  */
-export async function runSoakLoad(url: string, paths: string[], seconds: number, connections = 64, options: { events?: boolean } = {}): Promise<SoakResult> {
+export async function runSoakLoad(
+  url: string,
+  paths: string[],
+  seconds: number,
+  connections = 64,
+  options: { events?: boolean } = {},
+): Promise<SoakResult> {
   let unexpected = 0;
   const unexpectedBy: SoakResult['unexpectedBy'] = {};
   let pages = 0;
@@ -74,7 +102,12 @@ export async function runSoakLoad(url: string, paths: string[], seconds: number,
     body,
     setupRequest: (request: { headers?: Record<string, string> }) => {
       client = (client + 1) % 4096;
-      request.headers = { ...request.headers, Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.${client >> 8}.${client & 255}.1` };
+      request.headers = {
+        ...request.headers,
+        Origin: origin,
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': `10.${client >> 8}.${client & 255}.1`,
+      };
       return request;
     },
     onResponse: (status: number, body: string) => {
@@ -87,7 +120,9 @@ export async function runSoakLoad(url: string, paths: string[], seconds: number,
   }));
   // Events interleaved with the pages, as a reader's beacons come between page loads.
   const half = Math.ceil(pageRequests.length / 2);
-  const requests = options.events ? [...pageRequests.slice(0, half), eventRequests[0]!, ...pageRequests.slice(half), eventRequests[1]!] : pageRequests;
+  const requests = options.events
+    ? [...pageRequests.slice(0, half), eventRequests[0]!, ...pageRequests.slice(half), eventRequests[1]!]
+    : pageRequests;
   const result = await autocannon({ url, connections, duration: seconds, requests: requests as autocannon.Request[] });
   return {
     requests: result.requests.total,

@@ -31,7 +31,10 @@ describe('analytics', () => {
   });
 
   it.each([
-    [['/a/', '/a/', '/b/', '/a/'], ['/a/', '/b/', '/a/']],
+    [
+      ['/a/', '/a/', '/b/', '/a/'],
+      ['/a/', '/b/', '/a/'],
+    ],
     [['/x/'], ['/x/']],
   ])('page-view filter %j → %j', (paths, sent) => {
     const out: string[] = [];

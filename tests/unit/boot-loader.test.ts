@@ -44,7 +44,15 @@ describe('boot loader', () => {
       };
       // The source is plain script text: evaluate it with the browser globals it reads.
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running that text is the point of this test
-      new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'console', '__import', BOOT_LOADER_SOURCE.replace(/import\(/g, '__import('))(
+      new Function(
+        'document',
+        'PerformanceObserver',
+        'setTimeout',
+        'requestAnimationFrame',
+        'console',
+        '__import',
+        BOOT_LOADER_SOURCE.replace(/import\(/g, '__import('),
+      )(
         { currentScript: script, visibilityState: visibility },
         FakeObserver,
         (fn: () => void) => timers.push(fn),

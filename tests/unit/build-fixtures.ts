@@ -8,7 +8,9 @@ export const SITE_JSON = readFileSync('tests/fixtures/content/site.json', 'utf8'
 
 /** A page file with valid front matter; `extra` lines go into the front matter, `body` after it. */
 export function page(path: string, id: string, title: string, options: { order?: number; body?: string; extra?: string } = {}): SourceFile {
-  const body = options.body ?? `Uitleg over ${title} voor de tests, met genoeg woorden om de minimale lengte te halen die de build vraagt van elke pagina in de boom.\n\n## Kop van ${title}\n\nMeer tekst.`;
+  const body =
+    options.body ??
+    `Uitleg over ${title} voor de tests, met genoeg woorden om de minimale lengte te halen die de build vraagt van elke pagina in de boom.\n\n## Kop van ${title}\n\nMeer tekst.`;
   return {
     path,
     text: `---\nid: "${id}"\ntitle: ${title}\ndescription: Over ${title}.\nlabels: [test]\norder: ${options.order ?? 10}\n${options.extra ?? ''}---\n\n${body}\n`,

@@ -21,7 +21,8 @@ function errorsOf(run: () => unknown): string[] {
   return [];
 }
 
-const htmlOf = (out: BuildOutput, slug: string) => (JSON.parse(out.values.find((v) => v.url === `/assets/data${slug}/index.json`)!.body as string) as { page: { html: string } }).page.html;
+const htmlOf = (out: BuildOutput, slug: string) =>
+  (JSON.parse(out.values.find((v) => v.url === `/assets/data${slug}/index.json`)!.body as string) as { page: { html: string } }).page.html;
 
 describe('raw HTML in Markdown', () => {
   const body = [
@@ -64,7 +65,9 @@ describe('raw HTML in Markdown', () => {
   });
 
   it('keeps links and images Markdown-only, where they are checked: a raw <a> or <img> is unwrapped and warned', () => {
-    const raw = page('uitleg/werkplaats/apk.md', '101', 'APK', { body: `${'Woord '.repeat(25)}\n\nZie <a href="/uitleg/nergens/">deze pagina</a> en <img src="x">.\n\n## Kop` });
+    const raw = page('uitleg/werkplaats/apk.md', '101', 'APK', {
+      body: `${'Woord '.repeat(25)}\n\nZie <a href="/uitleg/nergens/">deze pagina</a> en <img src="x">.\n\n## Kop`,
+    });
     const built = buildContent(input(replace(validTree(), raw)));
     expect(htmlOf(built, '/uitleg/werkplaats/apk')).toContain('Zie deze pagina en .');
     expect(built.warnings.filter((w) => w.rule === 'html').map((w) => w.text)).toEqual([
@@ -76,8 +79,15 @@ describe('raw HTML in Markdown', () => {
 
 describe('files that are not a page', () => {
   it('a Latin-1 file is an error at the line of the first bad byte, not a page with "caf\uFFFD"', () => {
-    const latin1 = Buffer.from(page('uitleg/werkplaats/apk.md', '101', 'APK', { body: 'Koffie in het café voor klanten die wachten op hun auto in de werkplaats van de garage vandaag.\n\n## Kop' }).text, 'latin1');
-    const errors = errorsOf(() => buildContent(input(replace(validTree(), { path: 'uitleg/werkplaats/apk.md', text: latin1.toString('utf8') }))));
+    const latin1 = Buffer.from(
+      page('uitleg/werkplaats/apk.md', '101', 'APK', {
+        body: 'Koffie in het café voor klanten die wachten op hun auto in de werkplaats van de garage vandaag.\n\n## Kop',
+      }).text,
+      'latin1',
+    );
+    const errors = errorsOf(() =>
+      buildContent(input(replace(validTree(), { path: 'uitleg/werkplaats/apk.md', text: latin1.toString('utf8') }))),
+    );
     expect(errors).toEqual([
       'uitleg/werkplaats/apk.md:9: file is not valid UTF-8 (column 18) (save it as UTF-8 in your editor; it was probably saved as Latin-1 or Windows-1252)',
     ]);
@@ -107,7 +117,9 @@ describe('files that are not a page', () => {
 
 describe('editorial warnings', () => {
   it('a title over 120 characters, a plain http:// link and a tree without a home page each warn at their line', () => {
-    const long = page('uitleg/werkplaats/apk.md', '101', `APK ${'en nog meer '.repeat(11)}`.trim(), { body: `${'Woord '.repeat(25)}\n\nZie [de RDW](http://www.rdw.nl/) en [veilig](https://www.rdw.nl/).\n\n## Kop` });
+    const long = page('uitleg/werkplaats/apk.md', '101', `APK ${'en nog meer '.repeat(11)}`.trim(), {
+      body: `${'Woord '.repeat(25)}\n\nZie [de RDW](http://www.rdw.nl/) en [veilig](https://www.rdw.nl/).\n\n## Kop`,
+    });
     const out = buildContent(input(replace(validTree(), long).filter((f) => f.path !== 'index.md')));
     expect(out.warnings.filter((w) => ['title', 'http', 'home'].includes(w.rule)).map((w) => w.message)).toEqual([
       "index.md:1: warning: the tree has no home page: add 'index.md' at the top of the content folder, or '/' shows the not-found page [home]",
@@ -118,22 +130,40 @@ describe('editorial warnings', () => {
 });
 
 describe('one mistake, one message', () => {
-  const linker = page('uitleg/basics/helpdesk.md', '202', 'Helpdesk', { body: `${'Woord '.repeat(25)}\n\nZie [APK](../werkplaats/apk.md) en [banden](/uitleg/werkplaats/banden/).\n\n## Kop` });
+  const linker = page('uitleg/basics/helpdesk.md', '202', 'Helpdesk', {
+    body: `${'Woord '.repeat(25)}\n\nZie [APK](../werkplaats/apk.md) en [banden](/uitleg/werkplaats/banden/).\n\n## Kop`,
+  });
 
   it('a duplicate id is reported once, not again as "no such page" in every file linking to it', () => {
     const duplicate = page('uitleg/werkplaats/apk.md', '102', 'APK');
-    expect(errorsOf(() => buildContent(input(replace(validTree(), duplicate, linker))))).toEqual(["uitleg/werkplaats/apk.md:2: duplicate id '102' (also in uitleg/werkplaats/banden.md)"]);
+    expect(errorsOf(() => buildContent(input(replace(validTree(), duplicate, linker))))).toEqual([
+      "uitleg/werkplaats/apk.md:2: duplicate id '102' (also in uitleg/werkplaats/banden.md)",
+    ]);
   });
 
   it('a missing title is reported once, not again in the files linking to the page', () => {
-    const untitled: SourceFile = { path: 'uitleg/werkplaats/apk.md', text: '---\nid: "101"\ndescription: Over APK.\nlabels: [test]\norder: 1\n---\n\nTekst.\n' };
-    expect(errorsOf(() => buildContent(input(replace(validTree(), untitled, linker))))).toEqual(["uitleg/werkplaats/apk.md:1: front matter 'title' must be a non-empty string"]);
+    const untitled: SourceFile = {
+      path: 'uitleg/werkplaats/apk.md',
+      text: '---\nid: "101"\ndescription: Over APK.\nlabels: [test]\norder: 1\n---\n\nTekst.\n',
+    };
+    expect(errorsOf(() => buildContent(input(replace(validTree(), untitled, linker))))).toEqual([
+      "uitleg/werkplaats/apk.md:1: front matter 'title' must be a non-empty string",
+    ]);
   });
 
   it('a YAML error points at the line to fix and says how', () => {
-    const colon: SourceFile = { path: 'uitleg/werkplaats/apk.md', text: '---\nid: "101"\ntitle: APK: de keuring\ndescription: Over APK.\norder: 1\n---\n\nTekst.\n' };
-    const quote: SourceFile = { path: 'uitleg/werkplaats/banden.md', text: '---\nid: "102"\ntitle: "Banden\ndescription: Over banden.\nlabels: [test]\norder: 1\n---\n\nTekst.\n' };
-    const list: SourceFile = { path: 'uitleg/basics/helpdesk.md', text: '---\nid: "202"\ntitle: Helpdesk\nlabels: [test, hulp\norder: 1\ndescription: Over de helpdesk.\n---\n\nTekst.\n' };
+    const colon: SourceFile = {
+      path: 'uitleg/werkplaats/apk.md',
+      text: '---\nid: "101"\ntitle: APK: de keuring\ndescription: Over APK.\norder: 1\n---\n\nTekst.\n',
+    };
+    const quote: SourceFile = {
+      path: 'uitleg/werkplaats/banden.md',
+      text: '---\nid: "102"\ntitle: "Banden\ndescription: Over banden.\nlabels: [test]\norder: 1\n---\n\nTekst.\n',
+    };
+    const list: SourceFile = {
+      path: 'uitleg/basics/helpdesk.md',
+      text: '---\nid: "202"\ntitle: Helpdesk\nlabels: [test, hulp\norder: 1\ndescription: Over de helpdesk.\n---\n\nTekst.\n',
+    };
     expect(errorsOf(() => buildContent(input(replace(validTree(), colon, quote, list))))).toEqual([
       'uitleg/basics/helpdesk.md:4: invalid front matter: Flow sequence in block collection must be sufficiently indented and end with a ] (close the quote or bracket this value opens, e.g. labels: [a, b])',
       'uitleg/werkplaats/apk.md:3: invalid front matter: Nested mappings are not allowed in compact mappings (put the value in quotes: title: "APK: de keuring")',
@@ -168,7 +198,7 @@ describe('bad input on disk never crashes the build', () => {
   it('a symlink loop, a self-linked file and invalid UTF-8 are file:line errors; a stray binary that is not a page is ignored', async () => {
     const tree = await readContentTree(root);
     expect(errorsOf(() => buildContent({ ...input([]), ...tree, siteJson: SITE_JSON }))).toEqual([
-      "uitleg/werkplaats/latin.md:3: file is not valid UTF-8 (column 11) (save it as UTF-8 in your editor; it was probably saved as Latin-1 or Windows-1252)",
+      'uitleg/werkplaats/latin.md:3: file is not valid UTF-8 (column 11) (save it as UTF-8 in your editor; it was probably saved as Latin-1 or Windows-1252)',
       'uitleg/werkplaats/lus:1: symbolic link loop: this folder links back to a folder that contains it (remove the link or point it elsewhere)',
       'uitleg/werkplaats/zelf.md:1: symbolic link loop (the link points back at itself)',
     ]);

@@ -77,13 +77,22 @@ describe('content build output', () => {
   });
 
   it('renders sanitized HTML: no raw HTML, lazy images, external links in a new tab, scrollable tables', () => {
-    const body = 'Tekst <script>alert(1)</script> <img src=x onerror=alert(1)> en [RDW](https://www.rdw.nl/) en ![schema](/images/a.svg) voor de monteur die vandaag een grote onderhoudsbeurt uitvoert aan de auto van een vaste klant.\n\n## Tabel\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
-    const out = buildContent(input([...validTree().filter((f) => f.path !== 'uitleg/werkplaats/apk.md'), page('uitleg/werkplaats/apk.md', '101', 'APK', { body })], [{ path: 'a.svg', text: '<svg viewBox="0 0 1 1"></svg>' }]));
-    const html = (JSON.parse(out.values.find((v) => v.url === '/assets/data/uitleg/werkplaats/apk/index.json')!.body as string) as PageData).page.html;
+    const body =
+      'Tekst <script>alert(1)</script> <img src=x onerror=alert(1)> en [RDW](https://www.rdw.nl/) en ![schema](/images/a.svg) voor de monteur die vandaag een grote onderhoudsbeurt uitvoert aan de auto van een vaste klant.\n\n## Tabel\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
+    const out = buildContent(
+      input(
+        [...validTree().filter((f) => f.path !== 'uitleg/werkplaats/apk.md'), page('uitleg/werkplaats/apk.md', '101', 'APK', { body })],
+        [{ path: 'a.svg', text: '<svg viewBox="0 0 1 1"></svg>' }],
+      ),
+    );
+    const html = (JSON.parse(out.values.find((v) => v.url === '/assets/data/uitleg/werkplaats/apk/index.json')!.body as string) as PageData)
+      .page.html;
     expect(html).not.toMatch(/<script|onerror|<img src="x"/);
     expect(html).toContain('<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>');
     // A diagram gets its drawn size (here its viewBox, 1 unit per px) and a keyboard-scrollable, labelled frame.
-    expect(html).toContain('<span class="diagram" tabindex="0" role="group" aria-label="Diagram: schema"><img src="/images/a.svg" alt="schema" loading="lazy" decoding="async" width="1" height="1"></span>');
+    expect(html).toContain(
+      '<span class="diagram" tabindex="0" role="group" aria-label="Diagram: schema"><img src="/images/a.svg" alt="schema" loading="lazy" decoding="async" width="1" height="1"></span>',
+    );
     expect(html).toContain('<div class="table-scroll"><table>');
   });
 
@@ -96,7 +105,13 @@ describe('content build output', () => {
     ]);
     expect(pageAt(out, '/uitleg').children?.map((c) => c.path)).toEqual(['/uitleg/basics/', '/uitleg/werkplaats/']);
     expect(pageAt(out, '/uitleg/werkplaats/apk').children).toBeUndefined();
-    const optedOut = buildContent(input(validTree().map((f) => (f.path === 'uitleg/werkplaats/index.md' ? page(f.path, '100', 'Werkplaats', { order: 60, extra: 'children: false\n' }) : f))));
+    const optedOut = buildContent(
+      input(
+        validTree().map((f) =>
+          f.path === 'uitleg/werkplaats/index.md' ? page(f.path, '100', 'Werkplaats', { order: 60, extra: 'children: false\n' }) : f,
+        ),
+      ),
+    );
     expect(pageAt(optedOut, '/uitleg/werkplaats').children).toBeUndefined();
   });
 });

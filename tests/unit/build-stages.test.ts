@@ -1,7 +1,17 @@
 /** The three stages of the content build, each tested at its own boundary (validate → assemble → emit). */
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { imageKey, linkKey, navKey, pageKey, searchIndexKey, searchManifestKey, shellKey, sitemapKey, wikiKey } from '../../client/model/kv-keys';
+import {
+  imageKey,
+  linkKey,
+  navKey,
+  pageKey,
+  searchIndexKey,
+  searchManifestKey,
+  shellKey,
+  sitemapKey,
+  wikiKey,
+} from '../../client/model/kv-keys';
 import { getPathOfSlug, getSlugOfPath } from '../../client/model/paths';
 import type { SearchStats } from '../../client/model/search/postings';
 import { encodeTinyLink } from '../../client/model/tiny-link';
@@ -15,7 +25,10 @@ import { type BuildInput, buildContent } from '../../scripts/content/pipeline';
 import { getSlugOfFile, isPageFile } from '../../scripts/content/tree';
 import { input, page, validTree } from './build-fixtures';
 
-const SVG: SourceFile = { path: 'schema.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>' };
+const SVG: SourceFile = {
+  path: 'schema.svg',
+  text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+};
 const withPage = (file: SourceFile) => validTree().map((f) => (f.path === file.path ? file : f));
 const assembled = (sources = validTree()) => assemble(validate(input(sources, [SVG])));
 /** The messages a stage-1 failure lists, or [] when validate passes. */
@@ -39,19 +52,25 @@ const emittedStats = (site: AssembledSite): SearchStats => {
 describe('stage 1: validate', () => {
   it('rejects a broken link with its file and line, and builds nothing', () => {
     // Front matter is lines 1-7, a blank line, then the body: the link is on line 11.
-    const broken = page('uitleg/werkplaats/apk.md', '101', 'APK', { body: 'Tekst.\n\nZie [olie](/uitleg/werkplaats/olie/) voor meer uitleg over het verversen van olie bij een onderhoudsbeurt in de werkplaats.\n\n## Kop' });
+    const broken = page('uitleg/werkplaats/apk.md', '101', 'APK', {
+      body: 'Tekst.\n\nZie [olie](/uitleg/werkplaats/olie/) voor meer uitleg over het verversen van olie bij een onderhoudsbeurt in de werkplaats.\n\n## Kop',
+    });
     expect(() => validate(input(withPage(broken)))).toThrow(BuildErrors);
     try {
       validate(input(withPage(broken)));
     } catch (error) {
-      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual(["uitleg/werkplaats/apk.md:11: link to '/uitleg/werkplaats/olie/': no such page"]);
+      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual([
+        "uitleg/werkplaats/apk.md:11: link to '/uitleg/werkplaats/olie/': no such page",
+      ]);
     }
   });
 
   it('returns editorial problems as warnings with file and line, unless that rule is strict', () => {
     const short = page('uitleg/werkplaats/apk.md', '101', 'APK', { body: 'Te kort.\n\n## Kop' });
     const tree = validate(input(withPage(short)));
-    expect(tree.warnings.filter((w) => w.rule === 'words').map((w) => w.message)).toEqual(['uitleg/werkplaats/apk.md:9: warning: page body has 3 words; write at least 20 [words]']);
+    expect(tree.warnings.filter((w) => w.rule === 'words').map((w) => w.message)).toEqual([
+      'uitleg/werkplaats/apk.md:9: warning: page body has 3 words; write at least 20 [words]',
+    ]);
     // No page of the tree links another, so each /uitleg page is an orphan too; all in file order.
     expect(tree.warnings.filter((w) => w.rule === 'orphan').map((w) => w.file)).toContain('uitleg/werkplaats/apk.md');
     expect(tree.warnings.map((w) => w.file)).toEqual(tree.warnings.map((w) => w.file).sort((a, b) => a.localeCompare(b)));
@@ -60,7 +79,17 @@ describe('stage 1: validate', () => {
 
   it('hands on every placed page with its rendered body (the default not-found page added), and the images to serve', () => {
     const tree = validate(input(validTree(), [SVG]));
-    expect(tree.pages.map((p) => p.slug).sort()).toEqual(['/', '/404', '/uitleg', '/uitleg/basics', '/uitleg/basics/helpdesk', '/uitleg/basics/ticket-aanmaken', '/uitleg/werkplaats', '/uitleg/werkplaats/apk', '/uitleg/werkplaats/banden']);
+    expect(tree.pages.map((p) => p.slug).sort()).toEqual([
+      '/',
+      '/404',
+      '/uitleg',
+      '/uitleg/basics',
+      '/uitleg/basics/helpdesk',
+      '/uitleg/basics/ticket-aanmaken',
+      '/uitleg/werkplaats',
+      '/uitleg/werkplaats/apk',
+      '/uitleg/werkplaats/banden',
+    ]);
     const apk = tree.pages.find((p) => p.slug === '/uitleg/werkplaats/apk')!;
     expect(apk.body.html).toContain('<h2 id="kop-van-apk"');
     expect(apk.words).toBe(apk.body.text.split(' ').filter(Boolean).length);
@@ -74,7 +103,11 @@ describe('stage 2: assemble', () => {
   const data = (slug: string) => site.pages.find((p) => p.data.page.slug === slug)!.data;
 
   it('gives each page its breadcrumbs, children and previous/next in menu order', () => {
-    expect(data('/uitleg/werkplaats/apk').page.breadcrumbs.map((b) => b.path)).toEqual(['/uitleg/', '/uitleg/werkplaats/', '/uitleg/werkplaats/apk/']);
+    expect(data('/uitleg/werkplaats/apk').page.breadcrumbs.map((b) => b.path)).toEqual([
+      '/uitleg/',
+      '/uitleg/werkplaats/',
+      '/uitleg/werkplaats/apk/',
+    ]);
     // Children follow `order` (banden 10, apk 20), not file names.
     expect(data('/uitleg/werkplaats').page.children?.map((c) => c.path)).toEqual(['/uitleg/werkplaats/banden/', '/uitleg/werkplaats/apk/']);
     expect(data('/uitleg/werkplaats/banden').page.prev?.path).toBe('/uitleg/werkplaats/');
@@ -132,8 +165,20 @@ describe('stage boundaries: the raw input reaches stage 1 only', () => {
   const apkData = (site: AssembledSite) => site.pages.find((p) => p.data.page.slug === '/uitleg/werkplaats/apk')!.data;
   // Each input field later stages depend on, the stage-1 field that carries it, and where stage 2 shows it.
   it.each<[string, Partial<BuildInput>, (tree: ValidatedTree) => unknown, (site: AssembledSite) => unknown, unknown]>([
-    ['assets', { assets: { ...base.assets, script: '/assets/js/other.js' } }, (t) => t.assets.script, (s) => s.shell.assets.script, '/assets/js/other.js'],
-    ['lastChanged', { lastChanged: { 'uitleg/werkplaats/apk.md': '2026-01-02' } }, (t) => apk(t.pages)?.updated, (s) => apkData(s).page.updated, '2026-01-02'],
+    [
+      'assets',
+      { assets: { ...base.assets, script: '/assets/js/other.js' } },
+      (t) => t.assets.script,
+      (s) => s.shell.assets.script,
+      '/assets/js/other.js',
+    ],
+    [
+      'lastChanged',
+      { lastChanged: { 'uitleg/werkplaats/apk.md': '2026-01-02' } },
+      (t) => apk(t.pages)?.updated,
+      (s) => apkData(s).page.updated,
+      '2026-01-02',
+    ],
     ['synonymsYaml', { synonymsYaml: 'keuring: [apk]\n' }, (t) => t.synonyms, (s) => s.synonyms, [['keuring', ['apk']]]],
   ])('%s: stage 1 hands it on parsed, and assemble (given only the tree) passes it along', (_, change, ofTree, ofSite, expected) => {
     const tree = validate({ ...base, ...change });
@@ -163,10 +208,22 @@ describe('stage boundaries: the raw input reaches stage 1 only', () => {
 describe('stage 1 checks content/synonyms.yml', () => {
   const withSynonyms = (synonymsYaml: string, sources = validTree()) => ({ ...input(sources), synonymsYaml });
   it.each<[string, string, string[]]>([
-    ['a target in no page', 'keuring: [apk]\nflitspaal: [snelheidscamera]\n', ["synonyms.yml:2: 'flitspaal': 'snelheidscamera' occurs in no page (snelheidscamera)"]],
+    [
+      'a target in no page',
+      'keuring: [apk]\nflitspaal: [snelheidscamera]\n',
+      ["synonyms.yml:2: 'flitspaal': 'snelheidscamera' occurs in no page (snelheidscamera)"],
+    ],
     // The not-found page is not searched, so its words do not count.
-    ['a target only the not-found page has', 'zoeken: [zoekfunctie]\n', ["synonyms.yml:1: 'zoeken': 'zoekfunctie' occurs in no page (zoekfunctie)"]],
-    ['a key of more than two words', 'keuring: [apk]\nauto van de zaak kwijt: [apk]\n', ["synonyms.yml:2: 'auto van de zaak kwijt': a synonym is one or two words (besides stop words)"]],
+    [
+      'a target only the not-found page has',
+      'zoeken: [zoekfunctie]\n',
+      ["synonyms.yml:1: 'zoeken': 'zoekfunctie' occurs in no page (zoekfunctie)"],
+    ],
+    [
+      'a key of more than two words',
+      'keuring: [apk]\nauto van de zaak kwijt: [apk]\n',
+      ["synonyms.yml:2: 'auto van de zaak kwijt': a synonym is one or two words (besides stop words)"],
+    ],
     ['an empty target list', 'keuring: []\n', ["synonyms.yml:1: 'keuring': targets must be a non-empty list of words"]],
     ['a list instead of a mapping', '- keuring\n- apk\n', ['synonyms.yml:1: expected a mapping of word: [words the articles use]']],
   ])('fails in validate on %s, with file and line', (_, yaml, messages) => {
@@ -181,7 +238,9 @@ describe('stage 1 checks content/synonyms.yml', () => {
   });
 
   it('reports a bad synonym together with the other content mistakes, in one run', () => {
-    const broken = page('uitleg/werkplaats/apk.md', '101', 'APK', { body: 'Zie [olie](/uitleg/werkplaats/olie/) voor meer uitleg over het verversen van olie bij een onderhoudsbeurt.\n\n## Kop' });
+    const broken = page('uitleg/werkplaats/apk.md', '101', 'APK', {
+      body: 'Zie [olie](/uitleg/werkplaats/olie/) voor meer uitleg over het verversen van olie bij een onderhoudsbeurt.\n\n## Kop',
+    });
     const sources = validTree().map((f) => (f.path === broken.path ? broken : f));
     expect(validateErrors(withSynonyms('flitspaal: [snelheidscamera]\n', sources))).toEqual([
       "synonyms.yml:1: 'flitspaal': 'snelheidscamera' occurs in no page (snelheidscamera)",
@@ -241,12 +300,22 @@ describe('one slug rule each', () => {
     const paths = new Set(site.pages.map((p) => getPathOfSlug(p.data.page.slug)));
     for (const { data } of site.pages) {
       expect(data.context.canonical).toBe(getPathOfSlug(data.page.slug));
-      const links = [...(data.page.children ?? []), ...data.page.related, ...(data.page.prev ? [data.page.prev] : []), ...(data.page.next ? [data.page.next] : [])];
+      const links = [
+        ...(data.page.children ?? []),
+        ...data.page.related,
+        ...(data.page.prev ? [data.page.prev] : []),
+        ...(data.page.next ? [data.page.next] : []),
+      ];
       for (const link of [...links, ...data.page.breadcrumbs]) expect(paths).toContain(link.path);
     }
     const { origin } = site.shell.site;
     const sitemap = emit(site).values.find((v) => v.url === '/sitemap.xml')!.body as string;
     const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.slice(origin.length));
-    expect(locs).toEqual(site.pages.filter((p) => p.data.page.slug !== '/404').map((p) => getPathOfSlug(p.data.page.slug)).sort());
+    expect(locs).toEqual(
+      site.pages
+        .filter((p) => p.data.page.slug !== '/404')
+        .map((p) => getPathOfSlug(p.data.page.slug))
+        .sort(),
+    );
   });
 });

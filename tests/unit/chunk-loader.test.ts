@@ -15,7 +15,10 @@ const template = (() => null) as unknown as Template;
 function modulesWith(name: TemplateName, load: () => Promise<{ default: Template }>) {
   const calls = { count: 0 };
   const never = () => Promise.reject(new Error('not this one'));
-  const modules = { '404': never, 'confluence-body': never, 'perm-link': never, 'wiki-link': never } as Record<TemplateName, () => Promise<{ default: Template }>>;
+  const modules = { '404': never, 'confluence-body': never, 'perm-link': never, 'wiki-link': never } as Record<
+    TemplateName,
+    () => Promise<{ default: Template }>
+  >;
   modules[name] = () => {
     calls.count++;
     return load();

@@ -15,9 +15,12 @@ describe('search chunk names', () => {
     expect(parseChunkName(name)).toEqual(chunk);
   });
 
-  it.each(['manifest', `${B}-index-body`, `${B}-other-body-1`, `${B}-index-Body-1`, `${B}-index-body-1.json`])('%s is not a chunk name', (name) => {
-    expect(parseChunkName(name)).toBeNull();
-  });
+  it.each(['manifest', `${B}-index-body`, `${B}-other-body-1`, `${B}-index-Body-1`, `${B}-index-body-1.json`])(
+    '%s is not a chunk name',
+    (name) => {
+      expect(parseChunkName(name)).toBeNull();
+    },
+  );
 
   it('the body is deferred; result chunks split into documents and headings, in order', () => {
     expect(isDeferredChunk(`${B}-index-body-7`)).toBe(true);
@@ -28,9 +31,23 @@ describe('search chunk names', () => {
   });
 
   it('every name the build writes into the manifest parses, with the build and its list', () => {
-    const sources = [{ id: '1', title: 'Werkorder', slug: '/uitleg/werkorder', description: 'Over werkorders.', labels: '[]', body: 'Een werkorder maken.', path: '', aliases: '' }];
+    const sources = [
+      {
+        id: '1',
+        title: 'Werkorder',
+        slug: '/uitleg/werkorder',
+        description: 'Over werkorders.',
+        labels: '[]',
+        body: 'Een werkorder maken.',
+        path: '',
+        aliases: '',
+      },
+    ];
     const values = emitSearchValues(B, sources);
-    const manifest = JSON.parse(values.find((v) => v.url === '/flexsearch/manifest.json')!.body as string) as { index: string[]; docs: string[] };
+    const manifest = JSON.parse(values.find((v) => v.url === '/flexsearch/manifest.json')!.body as string) as {
+      index: string[];
+      docs: string[];
+    };
     for (const list of ['index', 'docs'] as const) {
       for (const [position, name] of manifest[list].entries()) expect(parseChunkName(name)).toMatchObject({ build: B, list, position });
     }

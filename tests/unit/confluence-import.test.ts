@@ -16,7 +16,12 @@ const pages = orderByIndex(
     .filter((p): p is ConfluencePage => p !== null),
   readFileSync(join(DIR, 'index.html'), 'utf8'),
 );
-const attachments = new Map(['attachments/5002/flow.svg', 'attachments/5002/foto.png', 'attachments/5005/98310.svg'].map((f) => [f, readFileSync(join(DIR, f), 'utf8')]));
+const attachments = new Map(
+  ['attachments/5002/flow.svg', 'attachments/5002/foto.png', 'attachments/5005/98310.svg'].map((f) => [
+    f,
+    readFileSync(join(DIR, f), 'utf8'),
+  ]),
+);
 const result = convertConfluenceExport(pages, attachments);
 const file = (path: string) => result.files.find((f) => f.path === path)?.text ?? '';
 
@@ -43,11 +48,19 @@ describe('Confluence HTML export import', () => {
 
   it('keeps the hierarchy: the home is the folder index, pages with children are folders', () => {
     expect(pages.map((p) => p.id)).toEqual(['5001', '5002', '5003', '5004', '5005']);
-    expect(result.files.map((f) => f.path)).toEqual(['bandenwissel.md', 'index.md', 'onderhoud-en-tips.md', 'werkorder-aanmaken/index.md', 'werkorder-aanmaken/werkorder-statussen.md']);
+    expect(result.files.map((f) => f.path)).toEqual([
+      'bandenwissel.md',
+      'index.md',
+      'onderhoud-en-tips.md',
+      'werkorder-aanmaken/index.md',
+      'werkorder-aanmaken/werkorder-statussen.md',
+    ]);
   });
 
   it('writes front matter with the page id, title, labels and order', () => {
-    expect(file('werkorder-aanmaken/index.md')).toMatch(/^---\nid: "5002"\ntitle: "Werkorder aanmaken"\ndescription: "Een werkorder maak je aan vanuit het voertuig\."\nlabels: \["werkorder", "werkplaats"\]\norder: 10\n---/);
+    expect(file('werkorder-aanmaken/index.md')).toMatch(
+      /^---\nid: "5002"\ntitle: "Werkorder aanmaken"\ndescription: "Een werkorder maak je aan vanuit het voertuig\."\nlabels: \["werkorder", "werkplaats"\]\norder: 10\n---/,
+    );
   });
 
   it('rewrites internal links and anchors to relative .md links, converts panels, tables and SVG images', () => {
@@ -76,7 +89,12 @@ describe('Confluence HTML export import', () => {
       page('uitleg/basics/helpdesk.md', '202', 'Helpdesk'),
       ...result.files.map((f) => ({ path: `uitleg/import/${f.path}`, text: f.text })),
     ];
-    const built = buildContent(input(sources, result.images.map((i) => ({ path: i.name, text: i.source }))));
+    const built = buildContent(
+      input(
+        sources,
+        result.images.map((i) => ({ path: i.name, text: i.source })),
+      ),
+    );
     expect(built.values.some((v) => v.url === '/assets/data/uitleg/import/werkorder-aanmaken/werkorder-statussen/index.json')).toBe(true);
     expect(built.values.some((v) => v.url === '/link/5002.json')).toBe(true);
   });
@@ -106,7 +124,15 @@ describe('Confluence HTML export import', () => {
     });
 
     it('a table with merged cells becomes a regular grid, content in the first cell of each merge', () => {
-      const rows = tips.split('\n').filter((l) => l.startsWith('|')).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+      const rows = tips
+        .split('\n')
+        .filter((l) => l.startsWith('|'))
+        .map((l) =>
+          l
+            .split('|')
+            .slice(1, -1)
+            .map((c) => c.trim()),
+        );
       expect(rows).toEqual([
         ['Onderdeel', 'Interval', ''],
         ['------------', '-----------------', '------'],
@@ -130,7 +156,9 @@ describe('Confluence HTML export import', () => {
 
     it('an attachment image with a size query and its original name', () => {
       expect(tips).toContain('![Onderhoudsschema](/images/confluence-5005-onderhoud-schema.svg)');
-      expect(result.images.find((i) => i.name === 'confluence-5005-onderhoud-schema.svg')?.source).toContain('<title>Onderhoudsschema</title>');
+      expect(result.images.find((i) => i.name === 'confluence-5005-onderhoud-schema.svg')?.source).toContain(
+        '<title>Onderhoudsschema</title>',
+      );
     });
   });
 
@@ -139,11 +167,22 @@ describe('Confluence HTML export import', () => {
     try {
       const content = join(dir, 'content');
       mkdirSync(join(content, 'uitleg'), { recursive: true });
-      writeFileSync(join(content, 'index.md'), page('index.md', '1', 'Home', { body: 'Welkom. Lees de [werkplaats handleiding](/uitleg/import/).\n\n## Kop' }).text);
+      writeFileSync(
+        join(content, 'index.md'),
+        page('index.md', '1', 'Home', { body: 'Welkom. Lees de [werkplaats handleiding](/uitleg/import/).\n\n## Kop' }).text,
+      );
       writeFileSync(join(content, 'uitleg/index.md'), page('uitleg/index.md', '2064466', 'Uitleg').text);
       const tsx = join('node_modules', '.bin', 'tsx');
-      execFileSync(tsx, ['scripts/import-confluence.ts', DIR, '--out', join(content, 'uitleg/import'), '--images', join(content, 'images')], { stdio: 'pipe' });
-      const output = execFileSync(tsx, ['scripts/content/index.ts', '--content', content, '--out', join(dir, 'out'), '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(
+        tsx,
+        ['scripts/import-confluence.ts', DIR, '--out', join(content, 'uitleg/import'), '--images', join(content, 'images')],
+        { stdio: 'pipe' },
+      );
+      const output = execFileSync(
+        tsx,
+        ['scripts/content/index.ts', '--content', content, '--out', join(dir, 'out'), '--client', 'tests/fixtures/client'],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
       expect(output).toMatch(/content build \w+: 8 pages/);
       const keys = (JSON.parse(readFileSync(join(dir, 'out/kv.json'), 'utf8')) as { key: string }[]).map((e) => e.key);
       expect(keys.some((key) => key.endsWith('/page/uitleg/import/onderhoud-en-tips'))).toBe(true);

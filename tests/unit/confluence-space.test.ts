@@ -28,7 +28,11 @@ const result = convertConfluenceExport(pages, new Map());
 const file = (path: string) => result.files.find((f) => f.path === path)?.text ?? '';
 
 /** The tree around the import: a home, the root and the section the import goes into. */
-const frame = () => [page('index.md', '1', 'Home'), page('uitleg/index.md', '2064466', 'Uitleg'), page('uitleg/werkplaats/index.md', '100', 'Werkplaats')];
+const frame = () => [
+  page('index.md', '1', 'Home'),
+  page('uitleg/index.md', '2064466', 'Uitleg'),
+  page('uitleg/werkplaats/index.md', '100', 'Werkplaats'),
+];
 
 describe('a realistic Confluence space export', () => {
   it('imports every page, the one named by id only (7003.html) too, in the hierarchy of its breadcrumbs', () => {
@@ -41,14 +45,20 @@ describe('a realistic Confluence space export', () => {
   });
 
   it("drops the TOC macro and its stylesheet: the description is the page's first sentence, not CSS", () => {
-    expect(file('index.md')).toContain('description: "Dit handboek beschrijft hoe de garage werkt, van de eerste melding van een klant tot de factuur."');
+    expect(file('index.md')).toContain(
+      'description: "Dit handboek beschrijft hoe de garage werkt, van de eerste melding van een klant tot de factuur."',
+    );
     expect(result.files.map((f) => f.text).join('\n')).not.toMatch(/CDATA|rbtoc|toc-macro|padding/);
   });
 
   it('maps same-page and cross-page anchors to the heading ids the build gives, as relative .md links', () => {
-    expect(file('index.md')).toContain('Lees eerst [stap 1](#stap-1-aanmelden) en daarna de [dagelijkse taken](dagelijkse-taken/index.md).');
+    expect(file('index.md')).toContain(
+      'Lees eerst [stap 1](#stap-1-aanmelden) en daarna de [dagelijkse taken](dagelijkse-taken/index.md).',
+    );
     expect(file('index.md')).toContain('[storingen van de bandenmachine](dagelijkse-taken/storingen.md#bandenmachine)');
-    expect(file('dagelijkse-taken/storingen.md')).toContain('[bovenkant van deze sectie](#bandenmachine) of de [handboekpagina](../index.md#overzicht)');
+    expect(file('dagelijkse-taken/storingen.md')).toContain(
+      '[bovenkant van deze sectie](#bandenmachine) of de [handboekpagina](../index.md#overzicht)',
+    );
   });
 
   it('keeps task state, the code caption and every paragraph and item of a table cell', () => {
@@ -60,7 +70,9 @@ describe('a realistic Confluence space export', () => {
   });
 
   it('reports what it keeps but the build will flag', () => {
-    expect(result.report).toEqual(["Dagelijkse-taken_7002.html: plain http:// link 'http://www.rdw.nl/' kept; change it to https:// when the site offers it"]);
+    expect(result.report).toEqual([
+      "Dagelijkse-taken_7002.html: plain http:// link 'http://www.rdw.nl/' kept; change it to https:// when the site offers it",
+    ]);
   });
 
   it('builds with --strict, the reported http:// link the only problem; the published page keeps checkboxes and line breaks', () => {
@@ -72,9 +84,15 @@ describe('a realistic Confluence space export', () => {
     } catch (error) {
       errors = (error as BuildErrors).errors.map((e) => e.message);
     }
-    expect(errors).toEqual(["uitleg/werkplaats/garage/dagelijkse-taken/index.md:31: link 'http://www.rdw.nl/' uses plain http://; use https:// when the site offers it [http]"]);
+    expect(errors).toEqual([
+      "uitleg/werkplaats/garage/dagelijkse-taken/index.md:31: link 'http://www.rdw.nl/' uses plain http://; use https:// when the site offers it [http]",
+    ]);
     const built = buildContent({ ...input(sources), siteJson: null, strict: strict.filter((rule) => rule !== 'http') });
-    const html = (JSON.parse(built.values.find((v) => v.url === '/assets/data/uitleg/werkplaats/garage/dagelijkse-taken/index.json')!.body as string) as { page: { html: string } }).page.html;
+    const html = (
+      JSON.parse(
+        built.values.find((v) => v.url === '/assets/data/uitleg/werkplaats/garage/dagelijkse-taken/index.json')!.body as string,
+      ) as { page: { html: string } }
+    ).page.html;
     expect(html).toContain('<input type="checkbox" checked disabled> Olie');
     expect(html).toContain("Planbord bijwerken.<br>Leenauto's klaarzetten.");
   });
@@ -90,11 +108,25 @@ describe('a realistic Confluence space export', () => {
         writeFileSync(join(content, source.path), source.text);
       }
       const tsx = join('node_modules', '.bin', 'tsx');
-      const log = execFileSync(tsx, ['scripts/import-confluence.ts', DIR, '--out', join(content, 'uitleg/werkplaats/garage'), '--images', join(content, 'images')], { encoding: 'utf8', stdio: 'pipe' });
+      const log = execFileSync(
+        tsx,
+        ['scripts/import-confluence.ts', DIR, '--out', join(content, 'uitleg/werkplaats/garage'), '--images', join(content, 'images')],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
       expect(log).toContain('imported 3 pages and 0 images');
       const tree = await readContentTree(content);
-      const built = buildContent({ ...input([]), ...tree, siteJson: null, strict: WARNING_RULES.filter((rule) => rule !== 'orphan' && rule !== 'http') });
-      expect(built.values.map((v) => v.url)).toEqual(expect.arrayContaining(['/assets/data/uitleg/werkplaats/garage/index.json', '/assets/data/uitleg/werkplaats/garage/dagelijkse-taken/storingen/index.json']));
+      const built = buildContent({
+        ...input([]),
+        ...tree,
+        siteJson: null,
+        strict: WARNING_RULES.filter((rule) => rule !== 'orphan' && rule !== 'http'),
+      });
+      expect(built.values.map((v) => v.url)).toEqual(
+        expect.arrayContaining([
+          '/assets/data/uitleg/werkplaats/garage/index.json',
+          '/assets/data/uitleg/werkplaats/garage/dagelijkse-taken/storingen/index.json',
+        ]),
+      );
     }, 60_000);
   });
 });

@@ -17,6 +17,7 @@ describe('content policy', () => {
     const flags = getBuildFlags(dir, strict);
     expect(flags.includes('--strict')).toBe(rules.length > 0);
     // The flags allow exactly the rules that are not enforced.
-    if (rules.length > 0) expect(flags.filter((f) => f !== '--strict' && f !== '--allow')).toEqual(WARNING_RULES.filter((r) => !rules.includes(r)));
+    if (rules.length > 0)
+      expect(flags.filter((f) => f !== '--strict' && f !== '--allow')).toEqual(WARNING_RULES.filter((r) => !rules.includes(r)));
   });
 });

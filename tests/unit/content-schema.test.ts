@@ -59,7 +59,9 @@ describe('the schemas accept the real content', () => {
   });
 
   it('every page data and the nav tree the build serves at the JSON routes', () => {
-    const served = buildContent(input(validTree())).values.flatMap((value) => (value.url?.endsWith('.json') && typeof value.body === 'string' ? [{ ...value, url: value.url }] : []));
+    const served = buildContent(input(validTree())).values.flatMap((value) =>
+      value.url?.endsWith('.json') && typeof value.body === 'string' ? [{ ...value, url: value.url }] : [],
+    );
     const pageData = served.filter((value) => /^\/(assets\/data|wiki|link)\//.test(value.url));
     const nav = served.filter((value) => value.url.startsWith('/nav/'));
     expect(pageData.length).toBeGreaterThan(validTree().length);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { KvEntry } from '../../scripts/content/route-values';
-import { getDeployedBuilds, getDeployMarkerKey, getPreviewBuilds, getPreviewMarkerKey, isValidPreviewAlias, parseDeployMarker, parsePreviewMarker, planKvBatches, selectKeysToDelete, selectRollbackTarget } from '../../scripts/deploy/plan';
+import {
+  getDeployedBuilds,
+  getDeployMarkerKey,
+  getPreviewBuilds,
+  getPreviewMarkerKey,
+  isValidPreviewAlias,
+  parseDeployMarker,
+  parsePreviewMarker,
+  planKvBatches,
+  selectKeysToDelete,
+  selectRollbackTarget,
+} from '../../scripts/deploy/plan';
 import { findVersionOfBuild } from '../../scripts/deploy/rollback-flow';
 import { getWranglerConfig, isPlaceholderNamespaceId } from '../../scripts/deploy/wrangler-config';
 
@@ -78,15 +89,25 @@ describe('deploy history', () => {
   });
 
   it('orders deployed builds newest first, each once, a rollback making an old build newest again', () => {
-    const keys = [getDeployMarkerKey('aaaaaaaaaaaa', at(1)), getDeployMarkerKey('bbbbbbbbbbbb', at(2)), getDeployMarkerKey('cccccccccccc', at(3)), getDeployMarkerKey('bbbbbbbbbbbb', at(4))];
+    const keys = [
+      getDeployMarkerKey('aaaaaaaaaaaa', at(1)),
+      getDeployMarkerKey('bbbbbbbbbbbb', at(2)),
+      getDeployMarkerKey('cccccccccccc', at(3)),
+      getDeployMarkerKey('bbbbbbbbbbbb', at(4)),
+    ];
     expect(getDeployedBuilds(keys)).toEqual(['bbbbbbbbbbbb', 'cccccccccccc', 'aaaaaaaaaaaa']);
   });
 
   it('keeps the newest build of each recent preview through cleanups, and deletes stale previews', () => {
     const now = at(40);
     const keys = [
-      getDeployMarkerKey('aaaaaaaaaaaa', at(1)), getDeployMarkerKey('bbbbbbbbbbbb', at(2)), getDeployMarkerKey('cccccccccccc', at(3)), getDeployMarkerKey('dddddddddddd', at(4)),
-      getPreviewMarkerKey('pr-1', 'eeeeeeeeeeee', at(30)), getPreviewMarkerKey('pr-1', 'ffffffffffff', at(35)), getPreviewMarkerKey('pr-2', '111111111111', at(2)),
+      getDeployMarkerKey('aaaaaaaaaaaa', at(1)),
+      getDeployMarkerKey('bbbbbbbbbbbb', at(2)),
+      getDeployMarkerKey('cccccccccccc', at(3)),
+      getDeployMarkerKey('dddddddddddd', at(4)),
+      getPreviewMarkerKey('pr-1', 'eeeeeeeeeeee', at(30)),
+      getPreviewMarkerKey('pr-1', 'ffffffffffff', at(35)),
+      getPreviewMarkerKey('pr-2', '111111111111', at(2)),
       ...['aaaaaaaaaaaa', 'eeeeeeeeeeee', 'ffffffffffff', '111111111111'].map((b) => `${b}/nav`),
     ];
     expect(getPreviewBuilds(keys, now)).toEqual(['ffffffffffff']);
@@ -100,9 +121,19 @@ describe('deploy history', () => {
 });
 
 describe('rollback target', () => {
-  const marker = (build: string, day: number, keys: number) => ({ name: getDeployMarkerKey(build, new Date(Date.UTC(2026, 0, day))), metadata: { keys } });
+  const marker = (build: string, day: number, keys: number) => ({
+    name: getDeployMarkerKey(build, new Date(Date.UTC(2026, 0, day))),
+    metadata: { keys },
+  });
   const keysOf = (build: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${build}/page/p${i}` }));
-  const listed = [marker('aaaaaaaaaaaa', 1, 2), marker('bbbbbbbbbbbb', 2, 3), marker('cccccccccccc', 3, 2), ...keysOf('aaaaaaaaaaaa', 1), ...keysOf('bbbbbbbbbbbb', 3), ...keysOf('cccccccccccc', 2)];
+  const listed = [
+    marker('aaaaaaaaaaaa', 1, 2),
+    marker('bbbbbbbbbbbb', 2, 3),
+    marker('cccccccccccc', 3, 2),
+    ...keysOf('aaaaaaaaaaaa', 1),
+    ...keysOf('bbbbbbbbbbbb', 3),
+    ...keysOf('cccccccccccc', 2),
+  ];
 
   it.each([
     [undefined, { build: 'bbbbbbbbbbbb' }],

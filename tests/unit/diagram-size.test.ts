@@ -3,9 +3,14 @@ import { getDiagramSize, getSvgMetrics, MIN_DIAGRAM_TEXT_PX } from '../../script
 
 describe('diagram size (issue 25: readable text on a phone)', () => {
   it('reads the viewBox and the smallest font-size from attributes and styles', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 160" font-size="13"><text font-size="11">a</text><text style="font-size: 9.5px">b</text></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 160" font-size="13"><text font-size="11">a</text><text style="font-size: 9.5px">b</text></svg>';
     expect(getSvgMetrics(svg)).toEqual({ viewBoxWidth: 640, viewBoxHeight: 160, minFontSize: 9.5 });
-    expect(getSvgMetrics('<svg viewBox="0,0,100,50"><text>a</text></svg>')).toEqual({ viewBoxWidth: 100, viewBoxHeight: 50, minFontSize: 16 });
+    expect(getSvgMetrics('<svg viewBox="0,0,100,50"><text>a</text></svg>')).toEqual({
+      viewBoxWidth: 100,
+      viewBoxHeight: 50,
+      minFontSize: 16,
+    });
     expect(getSvgMetrics('<svg width="10" height="10"></svg>')).toBeNull();
   });
 

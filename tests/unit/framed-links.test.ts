@@ -47,11 +47,20 @@ describe('getFramedHtml', () => {
   it.each([
     ['<a href="/uitleg/x/">X</a>', '<a href="/uitleg/x/detail/">X</a>'],
     ['<a class="heading-anchor" href="#kop" aria-label="Link">#</a>', '<a class="heading-anchor" href="#kop" aria-label="Link">#</a>'],
-    ['<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>', '<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>'],
+    [
+      '<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>',
+      '<a href="https://www.rdw.nl/" target="_blank" rel="noopener noreferrer">RDW</a>',
+    ],
     ['<a href="/wiki/x/Kg/">W</a>', '<a href="/wiki/x/Kg/" target="_blank" rel="noopener">W</a>'],
-    ['<a href="/images/s.svg"><img src="/images/s.svg" alt=""></a>', '<a href="/images/s.svg" target="_blank" rel="noopener"><img src="/images/s.svg" alt=""></a>'],
+    [
+      '<a href="/images/s.svg"><img src="/images/s.svg" alt=""></a>',
+      '<a href="/images/s.svg" target="_blank" rel="noopener"><img src="/images/s.svg" alt=""></a>',
+    ],
     ['<a href="mailto:a@b.nl?subject=x&#x26;body=y">m</a>', '<a href="mailto:a@b.nl?subject=x&#x26;body=y">m</a>'],
-    ['<p>Zie <a href="/uitleg/a/#b">a</a> en <abbr title="x">x</abbr> <a href="/">home</a></p>', '<p>Zie <a href="/uitleg/a/detail/#b">a</a> en <abbr title="x">x</abbr> <a href="/detail/">home</a></p>'],
+    [
+      '<p>Zie <a href="/uitleg/a/#b">a</a> en <abbr title="x">x</abbr> <a href="/">home</a></p>',
+      '<p>Zie <a href="/uitleg/a/detail/#b">a</a> en <abbr title="x">x</abbr> <a href="/detail/">home</a></p>',
+    ],
   ])('%s', (html, framed) => expect(getFramedHtml(html)).toBe(framed));
 });
 
@@ -61,7 +70,13 @@ describe('getFramedPageData', () => {
     hash: 'h',
     context: { template: 'doc', canonical: '/uitleg/a/' },
     page: {
-      id: '1', title: 'A', space: 'S', slug: '/uitleg/a', description: '', labels: [], toc: [],
+      id: '1',
+      title: 'A',
+      space: 'S',
+      slug: '/uitleg/a',
+      description: '',
+      labels: [],
+      toc: [],
       html: '<a href="/uitleg/b/">b</a>',
       breadcrumbs: [{ name: 'Uitleg', path: '/uitleg/' }],
       related: [link('/uitleg/c/')],

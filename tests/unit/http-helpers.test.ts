@@ -70,7 +70,8 @@ describe('matchesEtag', () => {
 describe('through app.request', () => {
   const output = buildContent(input(validTree()));
   const env = { CONTENT: createMemoryKv(output.kv), BUILD_ID: output.buildId };
-  const request = (path: string, headers: Record<string, string> = {}) => createApp().request(path, { headers }, env, NODE_EXECUTION_CONTEXT);
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    createApp().request(path, { headers }, env, NODE_EXECUTION_CONTEXT);
 
   it('If-None-Match with the ETag gives 304 without a body; another tag gives 200', async () => {
     const first = await request('/assets/data/uitleg/index.json');

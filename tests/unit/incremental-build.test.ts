@@ -45,8 +45,16 @@ type Edit =
 const word = fc.constantFrom('werkorder', 'factuur', 'kenteken', 'planning', 'monteur', 'afspraak', 'voorraad');
 const name = fc.stringMatching(/^[a-z]{3,8}$/);
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ kind: fc.constant('append' as const), page: fc.nat(), words: fc.array(word, { minLength: 1, maxLength: 6 }).map((w) => w.join(' ')) }),
-  fc.record({ kind: fc.constant('title' as const), page: fc.nat(), title: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')) }),
+  fc.record({
+    kind: fc.constant('append' as const),
+    page: fc.nat(),
+    words: fc.array(word, { minLength: 1, maxLength: 6 }).map((w) => w.join(' ')),
+  }),
+  fc.record({
+    kind: fc.constant('title' as const),
+    page: fc.nat(),
+    title: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+  }),
   fc.record({ kind: fc.constant('order' as const), page: fc.nat(), order: fc.integer({ min: 1, max: 90 }) }),
   fc.record({ kind: fc.constant('add' as const), folder: fc.nat(), name, linkTo: fc.nat() }),
   fc.record({ kind: fc.constant('delete' as const), page: fc.nat() }),
@@ -77,9 +85,14 @@ function applyEdit(edit: Edit): string[] {
     case 'add': {
       const folders = [...new Set(pages.filter((p) => p.startsWith('uitleg/')).map((p) => dirname(p)))].sort();
       const file = `${folders[edit.folder % folders.length]}/${edit.name}.md`;
-      const target = `/${pick(edit.linkTo).replace(/(\/index)?\.md$/, '').replace(/^index$/, '')}/`.replace('//', '/');
+      const target = `/${pick(edit.linkTo)
+        .replace(/(\/index)?\.md$/, '')
+        .replace(/^index$/, '')}/`.replace('//', '/');
       const body = `Een nieuwe pagina met genoeg woorden om de minimale lengte te halen, over de werkorder en de factuur. Zie [verder](${target}).\n\n## Kop\n\nTekst.`;
-      writeFileSync(abs(file), `---\nid: "${nextId++}"\ntitle: Nieuw ${edit.name}\ndescription: Over ${edit.name}.\nlabels: [test]\norder: 50\n---\n\n${body}\n`);
+      writeFileSync(
+        abs(file),
+        `---\nid: "${nextId++}"\ntitle: Nieuw ${edit.name}\ndescription: Over ${edit.name}.\nlabels: [test]\norder: 50\n---\n\n${body}\n`,
+      );
       return [abs(file)];
     }
     case 'delete': {
@@ -187,6 +200,4 @@ describe('content paths', () => {
   it('orders paths as a sorted depth-first walk', () => {
     expect(['a-b.md', 'a/b.md', 'a.md', 'a/a/z.md'].sort(compareTreePaths)).toEqual(['a/a/z.md', 'a/b.md', 'a-b.md', 'a.md']);
   });
-
 });
-

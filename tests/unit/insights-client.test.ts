@@ -14,7 +14,12 @@ describe('createEventQueue', () => {
     queue.flush();
     queue.flush();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(send.mock.calls[0]![0] as string)).toEqual({ events: [{ type: 'pageview', path: '/' }, { type: 'feedback', path: '/', answer: 'ja' }] });
+    expect(JSON.parse(send.mock.calls[0]![0] as string)).toEqual({
+      events: [
+        { type: 'pageview', path: '/' },
+        { type: 'feedback', path: '/', answer: 'ja' },
+      ],
+    });
   });
 
   it('sends a full batch at once', () => {

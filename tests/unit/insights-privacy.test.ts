@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, normaliseQuery, sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from '../../client/model/insights/privacy';
+import {
+  MAX_QUERY_LENGTH,
+  normaliseQuery,
+  sanitisePagePath,
+  sanitiseQuery,
+  sanitiseReferrerHost,
+} from '../../client/model/insights/privacy';
 
 describe('normaliseQuery', () => {
   it.each([

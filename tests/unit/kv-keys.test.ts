@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getBuildOfKey, isKeyOfBuild, isStorableKey, linkKey, navKey, pageKey, searchChunkKey, searchManifestKey, shellKey, wikiKey } from '../../client/model/kv-keys';
+import {
+  getBuildOfKey,
+  isKeyOfBuild,
+  isStorableKey,
+  linkKey,
+  navKey,
+  pageKey,
+  searchChunkKey,
+  searchManifestKey,
+  shellKey,
+  wikiKey,
+} from '../../client/model/kv-keys';
 
 const B = '0123456789ab';
 

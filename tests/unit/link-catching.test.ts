@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { getLinkDecision, type LinkClick } from '../../client/router/link-catching';
 
 const here = { origin: 'https://uitleg.autoflex.nl', pathname: '/uitleg/', search: '' };
-const click = (over: Partial<LinkClick>): LinkClick => ({ href: '/uitleg/werkplaats/', target: null, download: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...over });
+const click = (over: Partial<LinkClick>): LinkClick => ({
+  href: '/uitleg/werkplaats/',
+  target: null,
+  download: false,
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  ...over,
+});
 
 describe('link catching', () => {
   it.each<[string, Partial<LinkClick>, string]>([

@@ -24,9 +24,15 @@ const errorsOf = (items: unknown[], siteJson = siteWithMenu(items)): string[] =>
     return (error as BuildErrors).errors.map((e) => e.message);
   }
 };
-const childrenOf = (nav: NavItem, path: string) => nav.children!.find((c) => c.path === path)!.children!.map((c) => [c.name, c.element, c.external_link ?? null]);
+const childrenOf = (nav: NavItem, path: string) =>
+  nav.children!.find((c) => c.path === path)!.children!.map((c) => [c.name, c.element, c.external_link ?? null]);
 /** Line of the n-th (0-based) menu item in the generated site.json. */
-const lineOf = (items: unknown[], n: number) => siteWithMenu(items).split('\n').findIndex((l) => l.includes('"href"') && l.trim().startsWith('{') && l.includes(JSON.stringify((items[n] as { href?: string }).href ?? ''))) + 1;
+const lineOf = (items: unknown[], n: number) =>
+  siteWithMenu(items)
+    .split('\n')
+    .findIndex(
+      (l) => l.includes('"href"') && l.trim().startsWith('{') && l.includes(JSON.stringify((items[n] as { href?: string }).href ?? '')),
+    ) + 1;
 
 describe('site.json menu items', () => {
   it('places anchor and external items among the pages by order, last without one', () => {
@@ -44,7 +50,12 @@ describe('site.json menu items', () => {
     const werkplaats = site.nav.children!.find((c) => c.path === 'werkplaats')!;
     expect(childrenOf(werkplaats, 'banden')).toEqual([['Banden: kop', '#kop-van-banden', null]]);
     expect(childrenOf(werkplaats, 'apk')).toEqual([['APK-kop', '#kop-van-apk', null]]);
-    expect(site.nav.children!.at(-1)).toEqual({ name: 'Autoflex.nl', path: '', element: 'https://www.autoflex.nl/', external_link: 'https://www.autoflex.nl/' });
+    expect(site.nav.children!.at(-1)).toEqual({
+      name: 'Autoflex.nl',
+      path: '',
+      element: 'https://www.autoflex.nl/',
+      external_link: 'https://www.autoflex.nl/',
+    });
     // Not pages: no breadcrumbs through them, and previous/next skip them.
     const apk = site.pages.find((p) => p.data.page.slug === '/uitleg/werkplaats/apk')!.data.page;
     expect(apk.prev?.path).toBe('/uitleg/werkplaats/banden/');
@@ -58,7 +69,11 @@ describe('site.json menu items', () => {
     ['unknown page', [{ title: 'X', href: '/uitleg/nee/#kop' }], /'\/uitleg\/nee' is not a page under \/uitleg/],
     ['unknown heading', [{ title: 'X', href: '/uitleg/werkplaats/apk/#nee' }], /page \/uitleg\/werkplaats\/apk has no heading '#nee'/],
     ['anchor without a page', [{ title: 'X', href: '#kop' }], /needs a 'parent'/],
-    ['anchor under another page', [{ title: 'X', href: '/uitleg/werkplaats/apk/#kop-van-apk', parent: '/uitleg/basics' }], /sits under its own page/],
+    [
+      'anchor under another page',
+      [{ title: 'X', href: '/uitleg/werkplaats/apk/#kop-van-apk', parent: '/uitleg/basics' }],
+      /sits under its own page/,
+    ],
     ['unknown parent', [{ title: 'X', href: 'https://x.nl/', parent: '/uitleg/nee' }], /parent '\/uitleg\/nee' is not a page/],
     ['order not an integer', [{ title: 'X', href: 'https://x.nl/', order: 'eerst' }], /'order' must be an integer/],
   ])('%s is an error at its line in site.json', (_name, items, expected) => {
@@ -78,6 +93,8 @@ describe('site.json menu items', () => {
 
   it("'menu' must be a list", () => {
     const siteJson = siteWithMenu([]).replace('"menu": [\n\n  ]', '"menu": { "title": "X" }');
-    expect(errorsOf([], siteJson)).toEqual([`site.json:${siteJson.split('\n').findIndex((l) => l.includes('"menu"')) + 1}: 'menu' must be a list of { title, href, parent?, order? }`]);
+    expect(errorsOf([], siteJson)).toEqual([
+      `site.json:${siteJson.split('\n').findIndex((l) => l.includes('"menu"')) + 1}: 'menu' must be a list of { title, href, parent?, order? }`,
+    ]);
   });
 });

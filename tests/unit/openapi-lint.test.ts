@@ -30,7 +30,8 @@ function lint(doc: object): LintReport {
   return JSON.parse(json) as LintReport;
 }
 
-const summary = (report: LintReport) => report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+const summary = (report: LintReport) =>
+  report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
 
 describe('redocly lint of /openapi.json', () => {
   it('passes the recommended rules with no error and no warning', () => {

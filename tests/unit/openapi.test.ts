@@ -11,7 +11,12 @@ const output = buildContent(input(validTree()));
 const kv = createMemoryKv(output.kv);
 const app = createApp();
 const ctx = NODE_EXECUTION_CONTEXT;
-const fetchPath = async (path: string): Promise<Response> => app.fetch(new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+const fetchPath = async (path: string): Promise<Response> =>
+  app.fetch(
+    new Request(`https://x.nl${path}`, { headers: { 'Accept-Encoding': 'identity' } }),
+    { CONTENT: kv, BUILD_ID: output.buildId },
+    ctx,
+  );
 
 const ajv = new Ajv2020({ strict: false });
 for (const [name, schema] of Object.entries(OPENAPI.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
@@ -20,8 +25,20 @@ const validate = (schema: object, body: unknown) => {
   const ok = check(body);
   return ok ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 };
-const ref403 = () => (OPENAPI.paths as unknown as Record<string, { post: { responses: Record<string, { content: { 'application/json': { schema: object } } }> } }>)['/api/events']!.post.responses['403']!.content['application/json'].schema;
-const schemaOf = (path: string, status: string) => (OPENAPI.paths as unknown as Record<string, { get: { responses: Record<string, { content?: { 'application/json': { schema: object } } }> } }>)[path]!.get.responses[status]!.content!['application/json'].schema;
+const ref403 = () =>
+  (
+    OPENAPI.paths as unknown as Record<
+      string,
+      { post: { responses: Record<string, { content: { 'application/json': { schema: object } } }> } }
+    >
+  )['/api/events']!.post.responses['403']!.content['application/json'].schema;
+const schemaOf = (path: string, status: string) =>
+  (
+    OPENAPI.paths as unknown as Record<
+      string,
+      { get: { responses: Record<string, { content?: { 'application/json': { schema: object } } }> } }
+    >
+  )[path]!.get.responses[status]!.content!['application/json'].schema;
 
 describe('OpenAPI description matches real responses', () => {
   const manifestPromise = fetchPath('/flexsearch/manifest.json').then((r) => r.json() as Promise<{ index: string[]; docs: string[] }>);
@@ -46,17 +63,34 @@ describe('OpenAPI description matches real responses', () => {
   });
 
   it('documents POST /api/events with the body schema the worker validates with', async () => {
-    const op = (OPENAPI.paths as Record<string, { post?: { requestBody: { content: { 'application/json': { schema: object } } }; responses: Record<string, unknown> } }>)['/api/events']!.post!;
+    const op = (
+      OPENAPI.paths as Record<
+        string,
+        { post?: { requestBody: { content: { 'application/json': { schema: object } } }; responses: Record<string, unknown> } }
+      >
+    )['/api/events']!.post!;
     expect(Object.keys(op.responses).sort()).toEqual(['204', '400', '403', '405', '413', '429']);
     const body = op.requestBody.content['application/json'].schema;
-    expect(validate(body, { events: [{ type: 'pageview', path: '/uitleg/' }, { type: 'search', query: 'apk', results: 0, rank: 1 }, { type: 'feedback', path: '/', answer: 'nee' }] })).toEqual([]);
+    expect(
+      validate(body, {
+        events: [
+          { type: 'pageview', path: '/uitleg/' },
+          { type: 'search', query: 'apk', results: 0, rank: 1 },
+          { type: 'feedback', path: '/', answer: 'nee' },
+        ],
+      }),
+    ).toEqual([]);
     expect(validate(body, { events: [{ type: 'feedback', path: '/', answer: 'misschien' }] }).length).toBeGreaterThan(0);
     expect(validate(body, { events: [{ type: 'pageview', path: '/', visitor: 'id' }] }).length).toBeGreaterThan(0);
     expect(validate(body, { events: [] }).length).toBeGreaterThan(0);
   });
 
   it('answers a cross-origin event with JSON matching the Error schema', async () => {
-    const res = await app.fetch(new Request('https://x.nl/api/events', { method: 'POST', headers: { Origin: 'https://evil.example' }, body: '{}' }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+    const res = await app.fetch(
+      new Request('https://x.nl/api/events', { method: 'POST', headers: { Origin: 'https://evil.example' }, body: '{}' }),
+      { CONTENT: kv, BUILD_ID: output.buildId },
+      ctx,
+    );
     expect(res.status).toBe(403);
     expect(validate(ref403(), await res.json())).toEqual([]);
   });
@@ -64,7 +98,8 @@ describe('OpenAPI description matches real responses', () => {
   it.each(cases)('%s: 200 body matches its schema and the documented headers are present', async (route, concrete) => {
     const res = await fetchPath(await concrete());
     expect(res.status).toBe(200);
-    for (const header of ['ETag', 'X-Build-Hash', 'Access-Control-Allow-Origin', 'Cache-Control']) expect(res.headers.get(header)).toBeTruthy();
+    for (const header of ['ETag', 'X-Build-Hash', 'Access-Control-Allow-Origin', 'Cache-Control'])
+      expect(res.headers.get(header)).toBeTruthy();
     expect(validate(schemaOf(route, '200'), await res.json())).toEqual([]);
   });
 
@@ -93,7 +128,11 @@ describe('OpenAPI description matches real responses', () => {
   });
 
   it('405 matches the Error schema and names Allow', async () => {
-    const res = await app.fetch(new Request('https://x.nl/link/101.json', { method: 'POST' }), { CONTENT: kv, BUILD_ID: output.buildId }, ctx);
+    const res = await app.fetch(
+      new Request('https://x.nl/link/101.json', { method: 'POST' }),
+      { CONTENT: kv, BUILD_ID: output.buildId },
+      ctx,
+    );
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
     expect(validate(schemaOf('/link/{id}.json', '405'), await res.json())).toEqual([]);

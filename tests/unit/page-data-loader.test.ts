@@ -5,7 +5,12 @@ import { createPageDataLoader, MAX_PREFETCHES_IN_FLIGHT } from '../../client/rou
 
 const HASH = 'aaaaaaaaaaaa';
 const data = (over: Partial<PageData> = {}): PageData =>
-  ({ hash: HASH, context: { template: 'doc', canonical: '/uitleg/' }, page: { id: '1', title: 'T', space: 'S', slug: '/uitleg', description: '', labels: [], html: '', toc: [], breadcrumbs: [] }, ...over }) as PageData;
+  ({
+    hash: HASH,
+    context: { template: 'doc', canonical: '/uitleg/' },
+    page: { id: '1', title: 'T', space: 'S', slug: '/uitleg', description: '', labels: [], html: '', toc: [], breadcrumbs: [] },
+    ...over,
+  }) as PageData;
 
 function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -19,7 +24,10 @@ function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
   return { fn, calls };
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 async function errorOf(promise: Promise<unknown>): Promise<LoadError> {
   try {
@@ -48,7 +56,12 @@ describe('page data loading (spec 4 and the error catalogue of spec 8)', () => {
     ['other status', json({}, 500), 'HTTP', 'Failed to fetch /x.json'],
     ['unparseable JSON', () => new Response('{nope'), 'PARSE', 'Failed to parse JSON'],
     ['JSON without hash', json({ context: {} }), 'NO_HASH', 'JSON data is missing a hash'],
-    ['hash mismatch', json(data({ hash: 'bbbbbbbbbbbb' })), 'INVALID_HASH', 'Hash did not match: expected aaaaaaaaaaaa, received bbbbbbbbbbbb'],
+    [
+      'hash mismatch',
+      json(data({ hash: 'bbbbbbbbbbbb' })),
+      'INVALID_HASH',
+      'Hash did not match: expected aaaaaaaaaaaa, received bbbbbbbbbbbb',
+    ],
     ['network error', () => Promise.reject(new TypeError('offline')), 'NETWORK', 'Failed to fetch'],
   ])('%s → %s', async (_name, response, code, message) => {
     const { fn } = fakeFetch({ '/x.json': response });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestPath, getSlugOfPath, isDetailPath, isFilePath, isSlugPath, toSameOriginPath, withTrailingSlash } from '../../client/model/paths';
+import {
+  checkRequestPath,
+  getSlugOfPath,
+  isDetailPath,
+  isFilePath,
+  isSlugPath,
+  toSameOriginPath,
+  withTrailingSlash,
+} from '../../client/model/paths';
 import { getDataPath } from '../../client/model/route-table';
 
 describe('checkRequestPath', () => {

@@ -37,11 +37,16 @@ describe('related articles', () => {
 });
 
 describe('previous / next in menu order', () => {
-  const nav: NavItem = { name: 'Uitleg', path: 'uitleg', element: '1', children: [
-    { name: 'A', path: 'a', element: '2', children: [{ name: 'A1', path: 'a1', element: '3' }] },
-    { name: 'Ext', path: 'ext', element: '9', external_link: 'https://x.nl' },
-    { name: 'B', path: 'b', element: '4' },
-  ] };
+  const nav: NavItem = {
+    name: 'Uitleg',
+    path: 'uitleg',
+    element: '1',
+    children: [
+      { name: 'A', path: 'a', element: '2', children: [{ name: 'A1', path: 'a1', element: '3' }] },
+      { name: 'Ext', path: 'ext', element: '9', external_link: 'https://x.nl' },
+      { name: 'B', path: 'b', element: '4' },
+    ],
+  };
   const bySlug = new Map(['/uitleg', '/uitleg/a', '/uitleg/a/a1', '/uitleg/b'].map((s) => [s, p(s, [])]));
 
   it('orders depth first and skips external items', () => {

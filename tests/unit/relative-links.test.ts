@@ -28,10 +28,14 @@ describe('a Docusaurus-style tree with relative links', () => {
   });
 
   it('renders every relative link as the absolute slug with a trailing slash, anchors kept', () => {
-    const hrefs = (slug: string) => [...pageData(output, slug).page.html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]).filter((h) => !h!.startsWith('#'));
+    const hrefs = (slug: string) =>
+      [...pageData(output, slug).page.html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]).filter((h) => !h!.startsWith('#'));
     expect(hrefs('/')).toEqual(['/uitleg/', '/uitleg/werkplaats/werkorder-aanmaken/']);
     expect(hrefs('/uitleg')).toEqual(['/uitleg/werkplaats/', '/uitleg/apk/']);
-    expect(hrefs('/uitleg/werkplaats')).toEqual(['/uitleg/werkplaats/werkorder-aanmaken/', '/uitleg/werkplaats/werkorder-statussen/#status-gereed']);
+    expect(hrefs('/uitleg/werkplaats')).toEqual([
+      '/uitleg/werkplaats/werkorder-aanmaken/',
+      '/uitleg/werkplaats/werkorder-statussen/#status-gereed',
+    ]);
     expect(hrefs('/uitleg/werkplaats/werkorder-aanmaken')).toEqual(['/uitleg/werkplaats/werkorder-statussen/', '/uitleg/apk/#herkeuring']);
     expect(hrefs('/uitleg/werkplaats/werkorder-statussen')).toEqual(['/uitleg/werkplaats/', '/uitleg/werkplaats/werkorder-aanmaken/']);
     expect(hrefs('/uitleg/apk')).toEqual(['/uitleg/werkplaats/werkorder-aanmaken/#stappen']);
@@ -50,15 +54,25 @@ describe('a Docusaurus-style tree with relative links', () => {
   });
 
   it('fails on one broken relative link with its file and line, and on a missing anchor', () => {
-    const broken = tree.sources.map((s) => (s.path === 'uitleg/apk/index.md' ? { ...s, text: s.text.replace('werkorder-aanmaken.md#stappen', 'werkorder-aanmaak.md#stappen') } : s));
+    const broken = tree.sources.map((s) =>
+      s.path === 'uitleg/apk/index.md'
+        ? { ...s, text: s.text.replace('werkorder-aanmaken.md#stappen', 'werkorder-aanmaak.md#stappen') }
+        : s,
+    );
     expect(() => build(broken)).toThrow(BuildErrors);
     try {
       build(broken);
     } catch (error) {
-      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual(["uitleg/apk/index.md:13: link to '../werkplaats/werkorder-aanmaak.md#stappen' (/uitleg/werkplaats/werkorder-aanmaak/#stappen): no such page (did you mean '../werkplaats/werkorder-aanmaken.md'?)"]);
+      expect((error as BuildErrors).errors.map((e) => e.message)).toEqual([
+        "uitleg/apk/index.md:13: link to '../werkplaats/werkorder-aanmaak.md#stappen' (/uitleg/werkplaats/werkorder-aanmaak/#stappen): no such page (did you mean '../werkplaats/werkorder-aanmaken.md'?)",
+      ]);
     }
-    const badAnchor = tree.sources.map((s) => (s.path === 'uitleg/werkplaats/index.md' ? { ...s, text: s.text.replace('#status-gereed', '#status-klaar') } : s));
-    expect(() => build(badAnchor)).toThrow(/^uitleg\/werkplaats\/index\.md:14: link to 'werkorder-statussen\.md#status-klaar' \(\/uitleg\/werkplaats\/werkorder-statussen\/#status-klaar\): page has no heading '#status-klaar' \(headings there: #status-gereed\)$/);
+    const badAnchor = tree.sources.map((s) =>
+      s.path === 'uitleg/werkplaats/index.md' ? { ...s, text: s.text.replace('#status-gereed', '#status-klaar') } : s,
+    );
+    expect(() => build(badAnchor)).toThrow(
+      /^uitleg\/werkplaats\/index\.md:14: link to 'werkorder-statussen\.md#status-klaar' \(\/uitleg\/werkplaats\/werkorder-statussen\/#status-klaar\): page has no heading '#status-klaar' \(headings there: #status-gereed\)$/,
+    );
   });
 });
 
@@ -66,7 +80,13 @@ describe('the command line on that tree', () => {
   const tsx = join('node_modules', '.bin', 'tsx');
   const run = (content: string, out: string) => {
     try {
-      return { code: 0, output: execFileSync(tsx, ['scripts/content/index.ts', '--content', content, '--out', out, '--client', 'tests/fixtures/client'], { encoding: 'utf8', stdio: 'pipe' }) };
+      return {
+        code: 0,
+        output: execFileSync(tsx, ['scripts/content/index.ts', '--content', content, '--out', out, '--client', 'tests/fixtures/client'], {
+          encoding: 'utf8',
+          stdio: 'pipe',
+        }),
+      };
     } catch (error) {
       const e = error as { status: number; stdout: string; stderr: string };
       return { code: e.status, output: `${e.stdout}${e.stderr}` };
@@ -84,7 +104,9 @@ describe('the command line on that tree', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace('../apk/index.md#herkeuring', '../apk/herkeuring.md'));
       const failed = run(copy, join(dir, 'bad'));
       expect(failed.code).toBe(1);
-      expect(failed.output).toContain("uitleg/werkplaats/werkorder-aanmaken.md:15: link to '../apk/herkeuring.md' (/uitleg/apk/herkeuring/): no such page");
+      expect(failed.output).toContain(
+        "uitleg/werkplaats/werkorder-aanmaken.md:15: link to '../apk/herkeuring.md' (/uitleg/apk/herkeuring/): no such page",
+      );
       expect(existsSync(join(dir, 'bad'))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });

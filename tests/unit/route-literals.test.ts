@@ -7,7 +7,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const PRODUCTION_DIRS = ['client', 'worker', 'scripts'];
-const PREFIXES = ['/wiki/x', '/flexsearch', '/nav/', '/assets/data', '/link/', '/images/', '/sitemap.xml', '/openapi.json', '/robots.txt', '/api/events', '/shell/'];
+const PREFIXES = [
+  '/wiki/x',
+  '/flexsearch',
+  '/nav/',
+  '/assets/data',
+  '/link/',
+  '/images/',
+  '/sitemap.xml',
+  '/openapi.json',
+  '/robots.txt',
+  '/api/events',
+  '/shell/',
+];
 
 /** Source text without block and line comments (a '//' inside a string such as 'https://' is kept). */
 function stripComments(text: string): string {
@@ -21,7 +33,9 @@ const sources = new Map(files.map((file) => [file, stripComments(readFileSync(fi
 
 describe('URL literals', () => {
   it('comments are left out, strings are not', () => {
-    expect(stripComments("/** see /nav/x */\nconst a = '/nav/'; // the /link/ family\nconst u = 'https://x/';")).toBe("\nconst a = '/nav/'; \nconst u = 'https://x/';");
+    expect(stripComments("/** see /nav/x */\nconst a = '/nav/'; // the /link/ family\nconst u = 'https://x/';")).toBe(
+      "\nconst a = '/nav/'; \nconst u = 'https://x/';",
+    );
   });
 
   it.each(PREFIXES)('%s is written in at most two production files', (prefix) => {

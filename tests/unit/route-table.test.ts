@@ -4,8 +4,19 @@ import { EVENTS_PATH } from '../../client/model/insights/events';
 import { linkKey, navKey, pageKey, wikiKey } from '../../client/model/kv-keys';
 import { getPathOfSlug } from '../../client/model/paths';
 import {
-  API_PREFIXES, compileRoutePattern, getDataPath, getPageDataRoute, getRoutePath, isApiPath, matchPage, matchRoute,
-  NOT_FOUND_DATA_URL, type Route, type RouteName, ROUTES, type StoredRoute,
+  API_PREFIXES,
+  compileRoutePattern,
+  getDataPath,
+  getPageDataRoute,
+  getRoutePath,
+  isApiPath,
+  matchPage,
+  matchRoute,
+  NOT_FOUND_DATA_URL,
+  type Route,
+  type RouteName,
+  ROUTES,
+  type StoredRoute,
 } from '../../client/model/route-table';
 import { OPENAPI } from '../../worker/openapi';
 
@@ -39,8 +50,19 @@ describe('route table', () => {
   });
 
   it.each([
-    '/link/-1.json', '/link/abc.json', '/wiki/x/AAAAAAAAAAAA.json', '/nav/latest.json', '/flexsearch/AAA.json', '/assets/data/UITLEG/index.json',
-    '/assets/data//index.json', '/assets/data/uitleg/index.json/', '/images/x.png', '/uitleg/Hoofd/', '/uitleg/-x/', '/uitleg', '/onbekend/',
+    '/link/-1.json',
+    '/link/abc.json',
+    '/wiki/x/AAAAAAAAAAAA.json',
+    '/nav/latest.json',
+    '/flexsearch/AAA.json',
+    '/assets/data/UITLEG/index.json',
+    '/assets/data//index.json',
+    '/assets/data/uitleg/index.json/',
+    '/images/x.png',
+    '/uitleg/Hoofd/',
+    '/uitleg/-x/',
+    '/uitleg',
+    '/onbekend/',
   ])('%s matches no route', (path) => {
     expect(matchRoute(path)).toBeNull();
   });
@@ -53,7 +75,15 @@ describe('route table', () => {
   });
 
   it('every built path matches its own route (round trip)', () => {
-    const params = { path: 'uitleg/a-b/c', doc: 'uitleg/a-b/c', tiny: 'Zq_-9', id: '12', build: 'abcdefabcdef', chunk: 'abcdefabcdef-doc-3', image: 'a-b.svg' };
+    const params = {
+      path: 'uitleg/a-b/c',
+      doc: 'uitleg/a-b/c',
+      tiny: 'Zq_-9',
+      id: '12',
+      build: 'abcdefabcdef',
+      chunk: 'abcdefabcdef-doc-3',
+      image: 'a-b.svg',
+    };
     for (const name of Object.keys(ROUTES) as RouteName[]) expect(matchRoute(getRoutePath(name, params))?.name).toBe(name);
   });
 

@@ -45,7 +45,16 @@ function setup() {
     render: (view, scroll) => rendered.push({ view, scroll }),
     onError: (e) => errors.push(e),
   });
-  return { router, pending, rendered, pushed, assigned, errors, scrolled, setLocation: (p: string) => (location = { ...location, pathname: p }) };
+  return {
+    router,
+    pending,
+    rendered,
+    pushed,
+    assigned,
+    errors,
+    scrolled,
+    setLocation: (p: string) => (location = { ...location, pathname: p }),
+  };
 }
 
 describe('router', () => {
@@ -121,7 +130,11 @@ describe('router', () => {
     const c = router.navigate('/uitleg/g/');
     pending.get('/assets/data/uitleg/g/index.json')!.resolve(page('G'));
     await c;
-    expect(rendered.map((r) => r.scroll)).toEqual([{ kind: 'hash', hash: '#kop' }, { kind: 'saved', position: { x: 0, y: 640 } }, { kind: 'top' }]);
+    expect(rendered.map((r) => r.scroll)).toEqual([
+      { kind: 'hash', hash: '#kop' },
+      { kind: 'saved', position: { x: 0, y: 640 } },
+      { kind: 'top' },
+    ]);
   });
 });
 

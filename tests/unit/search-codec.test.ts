@@ -1,6 +1,16 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry, DOCS_PER_CHUNK, type ExportedPart, getDocChunkIndex, getPartKind, packPart, POSITIONAL_FIELDS, splitDocParts, unpackPart } from '../../client/model/search/part-codec';
+import {
+  createRegistry,
+  DOCS_PER_CHUNK,
+  type ExportedPart,
+  getDocChunkIndex,
+  getPartKind,
+  packPart,
+  POSITIONAL_FIELDS,
+  splitDocParts,
+  unpackPart,
+} from '../../client/model/search/part-codec';
 import { getPartField } from '../../client/model/search/fields';
 import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
@@ -18,8 +28,8 @@ const sources = (n: number): SearchSource[] =>
       description: `Uitleg over ${topic} nummer ${i}.`,
       labels: JSON.stringify([topic]),
       body: `Hier lees je alles over ${topic} en facturen, pagina ${i}.`,
-      path: "Sectie",
-      aliases: "",
+      path: 'Sectie',
+      aliases: '',
     };
   });
 
@@ -37,7 +47,9 @@ describe('search part codec', () => {
     ['10', '10'],
   ])('registry keeps canonical id %s', (id, expected) => expect(createRegistry([id])).toEqual([expected]));
 
-  it.each([['0123'], ['12a'], ['']])('registry refuses non-canonical id %j', (id) => expect(() => createRegistry([id])).toThrow(/canonical/));
+  it.each([['0123'], ['12a'], ['']])('registry refuses non-canonical id %j', (id) =>
+    expect(() => createRegistry([id])).toThrow(/canonical/),
+  );
 
   it('sorts the registry numerically, not as text', () => expect(createRegistry(['900', '10000', '2'])).toEqual(['2', '900', '10000']));
 
@@ -50,12 +62,14 @@ describe('search part codec', () => {
         expect(unpacked).toEqual(JSON.parse(part.data));
         continue;
       }
-      const pages = (rows: [string, (string[] | null)[]][]) => new Map(rows.map(([term, slots]) => [term, slots.flatMap((ids) => ids ?? []).sort()]));
+      const pages = (rows: [string, (string[] | null)[]][]) =>
+        new Map(rows.map(([term, slots]) => [term, slots.flatMap((ids) => ids ?? []).sort()]));
       const exported = JSON.parse(part.data) as [string, (string[] | null)[]][];
       expect(pages(unpacked as [string, (string[] | null)[]][])).toEqual(pages(exported));
       if (POSITIONAL_FIELDS.includes(getPartField(part.key))) {
         const early = new Map(exported.map(([term, slots]) => [term, [...(slots[0] ?? [])].sort()]));
-        for (const [term, slots] of unpacked as [string, (string[] | null)[]][]) expect([...(slots[0] ?? [])].sort()).toEqual(early.get(term));
+        for (const [term, slots] of unpacked as [string, (string[] | null)[]][])
+          expect([...(slots[0] ?? [])].sort()).toEqual(early.get(term));
       } else for (const [, slots] of unpacked as [string, (string[] | null)[]][]) expect(slots).toHaveLength(1);
     }
   });
@@ -83,7 +97,10 @@ describe('search part codec', () => {
   it('splits the document store into chunks of DOCS_PER_CHUNK pages by registry position', () => {
     const list = sources(DOCS_PER_CHUNK * 2 + 3);
     const registry = createRegistry(list.map((s) => s.id));
-    const chunks = splitDocParts(exportRaw(list).filter((p) => p.key.endsWith('.doc')), registry);
+    const chunks = splitDocParts(
+      exportRaw(list).filter((p) => p.key.endsWith('.doc')),
+      registry,
+    );
     expect(chunks.map((c) => (JSON.parse(c.data) as unknown[]).length)).toEqual([DOCS_PER_CHUNK, DOCS_PER_CHUNK, 3]);
     const firstIds = (JSON.parse(chunks[1]!.data) as [string][]).map(([id]) => id);
     expect(firstIds[0]).toBe(registry[DOCS_PER_CHUNK]);
@@ -93,17 +110,29 @@ describe('search part codec', () => {
 describe('search chunks as the build emits them', () => {
   const list = sources(DOCS_PER_CHUNK + 10);
   const values = emitSearchValues('abcdef012345', list);
-  const manifest = JSON.parse(values.find((v) => v.url === '/flexsearch/manifest.json')!.body as string) as { index: string[]; docs: string[] };
-  const chunk = (name: string) => JSON.parse(gunzipSync(values.find((v) => v.url === `/flexsearch/${name}.json`)!.body as Uint8Array).toString('utf8')) as SearchPart;
+  const manifest = JSON.parse(values.find((v) => v.url === '/flexsearch/manifest.json')!.body as string) as {
+    index: string[];
+    docs: string[];
+  };
+  const chunk = (name: string) =>
+    JSON.parse(gunzipSync(values.find((v) => v.url === `/flexsearch/${name}.json`)!.body as Uint8Array).toString('utf8')) as SearchPart;
 
   it('names chunks by build, kind and field, with one docs chunk per DOCS_PER_CHUNK pages', () => {
     expect(manifest.index.every((n) => /^abcdef012345-index-[a-z]+-\d+$/.test(n))).toBe(true);
     // The result texts: stored documents, then headings, per DOCS_PER_CHUNK pages.
-    expect(manifest.docs).toEqual(['abcdef012345-docs-doc-0', 'abcdef012345-docs-doc-1', 'abcdef012345-docs-sec-2', 'abcdef012345-docs-sec-3']);
+    expect(manifest.docs).toEqual([
+      'abcdef012345-docs-doc-0',
+      'abcdef012345-docs-doc-1',
+      'abcdef012345-docs-sec-2',
+      'abcdef012345-docs-sec-3',
+    ]);
   });
 
   it('gzip-decompresses to the same parts the whole index holds', () => {
-    const whole = JSON.parse(gunzipSync(values.find((v) => v.url === '/flexsearch.json')!.body as Uint8Array).toString('utf8')) as { index: SearchPart[]; docs: SearchPart[] };
+    const whole = JSON.parse(gunzipSync(values.find((v) => v.url === '/flexsearch.json')!.body as Uint8Array).toString('utf8')) as {
+      index: SearchPart[];
+      docs: SearchPart[];
+    };
     expect(manifest.index.map(chunk)).toEqual(whole.index);
     expect(manifest.docs.map(chunk)).toEqual(whole.docs);
   });
@@ -134,7 +163,9 @@ describe('loading the chunked index in the browser', () => {
   const bodyOf = (url: string) => {
     const value = values.find((v) => v.url === url);
     if (!value) throw new Error(`404 ${url}`);
-    return url.endsWith('manifest.json') ? JSON.parse(value.body as string) : JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8'));
+    return url.endsWith('manifest.json')
+      ? JSON.parse(value.body as string)
+      : JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8'));
   };
 
   it('loads the index by itself (ranking parts, then the body) and the result texts only for the results shown, each chunk once', async () => {
@@ -161,7 +192,12 @@ describe('loading the chunked index in the browser', () => {
     // Only the chunks of the results shown (page 259 is in the second), each with its headings; never all of them.
     const results = engine.search('onderdeel 259')!.map((hit) => Math.floor(Number(hit.slug.split('-').at(-1)) / DOCS_PER_CHUNK));
     const expected = [...new Set(results)].sort().flatMap((i) => [`doc-${i}.json`, `sec-${i + 3}.json`]);
-    expect(fetched.filter((u) => /-docs-/.test(u)).map((u) => u.replace(/^.*-docs-/, '')).sort()).toEqual(expected.sort());
+    expect(
+      fetched
+        .filter((u) => /-docs-/.test(u))
+        .map((u) => u.replace(/^.*-docs-/, ''))
+        .sort(),
+    ).toEqual(expected.sort());
     expect(expected.length).toBeLessThan(6);
     expect(new Set(fetched).size).toBe(fetched.length);
   });

@@ -5,14 +5,39 @@ import { findCorrection, isOneEditAway } from '../../client/model/search/typo';
 
 describe('Dutch stemmer: plural, diminutive and singular meet', () => {
   it.each([
-    ['facturen', 'factuur'], ['werkorders', 'werkorder'], ['onderdelen', 'onderdeel'], ['autootje', 'auto'],
-    ['banden', 'band'], ['kentekens', 'kenteken'], ['relaties', 'relatie'], ['voertuigen', 'voertuig'],
-    ['offertes', 'offerte'], ['planningen', 'planning'], ['monteurs', 'monteur'], ['bussen', 'bus'],
-    ['remmen', 'rem'], ['wieltje', 'wiel'], ['mogelijkheden', 'mogelijkheid'], ['afspraken', 'afspraak'],
-    ['koppelingen', 'koppeling'], ['vestigingen', 'vestiging'], ['grootboeken', 'grootboek'], ['leveranciers', 'leverancier'],
-    ['bandjes', 'band'], ['boekje', 'boek'], ['garages', 'garage'], ['artikelen', 'artikel'], ['prijzen', 'prijs'],
-    ['klanten', 'klant'], ['rollen', 'rol'], ['gebruikers', 'gebruiker'], ['werkplaatsen', 'werkplaats'],
-    ['documenten', 'document'], ['videos', 'video'], ['instellingen', 'instelling'], ['taken', 'taak'],
+    ['facturen', 'factuur'],
+    ['werkorders', 'werkorder'],
+    ['onderdelen', 'onderdeel'],
+    ['autootje', 'auto'],
+    ['banden', 'band'],
+    ['kentekens', 'kenteken'],
+    ['relaties', 'relatie'],
+    ['voertuigen', 'voertuig'],
+    ['offertes', 'offerte'],
+    ['planningen', 'planning'],
+    ['monteurs', 'monteur'],
+    ['bussen', 'bus'],
+    ['remmen', 'rem'],
+    ['wieltje', 'wiel'],
+    ['mogelijkheden', 'mogelijkheid'],
+    ['afspraken', 'afspraak'],
+    ['koppelingen', 'koppeling'],
+    ['vestigingen', 'vestiging'],
+    ['grootboeken', 'grootboek'],
+    ['leveranciers', 'leverancier'],
+    ['bandjes', 'band'],
+    ['boekje', 'boek'],
+    ['garages', 'garage'],
+    ['artikelen', 'artikel'],
+    ['prijzen', 'prijs'],
+    ['klanten', 'klant'],
+    ['rollen', 'rol'],
+    ['gebruikers', 'gebruiker'],
+    ['werkplaatsen', 'werkplaats'],
+    ['documenten', 'document'],
+    ['videos', 'video'],
+    ['instellingen', 'instelling'],
+    ['taken', 'taak'],
   ])('%s ~ %s', (plural, singular) => {
     expect(stemDutch(plural)).toBe(stemDutch(singular));
   });
@@ -40,7 +65,11 @@ describe('highlighting', () => {
     expect(parts.map((p) => p.text).join('')).toBe('Werkorder aanmaken in de werkplaats');
   });
   it('marks singular forms for a plural query', () => {
-    expect(getHighlightParts('Een factuur maken', 'facturen').filter((p) => p.match).map((p) => p.text)).toEqual(['factuur']);
+    expect(
+      getHighlightParts('Een factuur maken', 'facturen')
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['factuur']);
   });
   it('marks nothing for an empty query', () => expect(getHighlightParts('Tekst', '')).toEqual([{ text: 'Tekst', match: false }]));
 });

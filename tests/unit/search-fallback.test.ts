@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeFallback, type FallbackVocabulary, getFurthestStep, getNearCorrection, getWordFallback } from '../../client/model/search/fallback';
+import {
+  describeFallback,
+  type FallbackVocabulary,
+  getFurthestStep,
+  getNearCorrection,
+  getWordFallback,
+} from '../../client/model/search/fallback';
 import { getKnownParts, splitCompound } from '../../client/model/search/compound';
 import { findCorrection, findPartCorrection, getMaxEdits, getTypoDistance } from '../../client/model/search/typo';
 import type { QueryForm } from '../../client/model/search/query-forms';
@@ -9,7 +15,13 @@ import { getSuggestions } from '../../scripts/content/search-stats';
 /** A vocabulary of whole words, where a form 'finds' pages when all its terms are words of one page. */
 function vocabularyOf(pages: string[][], synonyms: [string, string[]][] = []) {
   const words = new Set(pages.flat());
-  const vocabulary: FallbackVocabulary = { isWord: (t) => words.has(t), terms: words, words, df: (t) => pages.filter((p) => p.includes(t)).length, synonyms: new Map(synonyms) };
+  const vocabulary: FallbackVocabulary = {
+    isWord: (t) => words.has(t),
+    terms: words,
+    words,
+    df: (t) => pages.filter((p) => p.includes(t)).length,
+    synonyms: new Map(synonyms),
+  };
   const finds = (forms: QueryForm[]) => forms.some((f) => pages.some((p) => f.terms.every((t) => p.includes(t))));
   return { vocabulary, finds };
 }
@@ -39,7 +51,9 @@ describe('the fallback of a word that finds nothing as typed', () => {
     expect(fallback?.step).toBe(step);
     expect(fallback?.shown).toBe(shown);
   });
-  it.each([['qxzvblorp'], ['asdfgh'], ['zzz']])('%s is gibberish: no fallback', (word) => expect(getWordFallback(word, vocabulary, finds)).toBeNull());
+  it.each([['qxzvblorp'], ['asdfgh'], ['zzz']])('%s is gibberish: no fallback', (word) =>
+    expect(getWordFallback(word, vocabulary, finds)).toBeNull(),
+  );
   it.each([
     ['afspraaksorten', 'afspraaksoorten'], // found only as afspraak + sorten, yet one cheap edit from a known word
     ['afspraak', null], // short words are what they are
@@ -102,21 +116,62 @@ describe('typos: edits grow with the word, doubling is cheap', () => {
     ['facturn', ['factuurn', 'facturen'], 'facturen'], // a whole word over a title prefix
     ['onderhoudsbertplanning', ['onderhoudsbeurtplanning'], 'onderhoudsbeurtplanning'],
     ['werkorderstatusoverzcht', ['werkorderstatusoverzicht'], 'werkorderstatusoverzicht'],
-  ])('%s is corrected to %s', (word, vocabulary, expected) => expect(findCorrection(word, vocabulary, () => 0, (t) => t !== 'factuurn')).toBe(expected));
+  ])('%s is corrected to %s', (word, vocabulary, expected) =>
+    expect(
+      findCorrection(
+        word,
+        vocabulary,
+        () => 0,
+        (t) => t !== 'factuurn',
+      ),
+    ).toBe(expected),
+  );
   it.each([
     ['werkorderstaus', ['werkorder', 'status'], ['werkorder', 'status']],
     ['werkodrerstatus', ['werkorder', 'status'], ['werkorder', 'status']],
     ['werkorderqxzv', ['werkorder', 'status'], null],
-  ])('%s is corrected per part to %j', (word, words, parts) => expect(findPartCorrection(word, words, (w) => words.includes(w))).toEqual(parts));
+  ])('%s is corrected per part to %j', (word, words, parts) =>
+    expect(findPartCorrection(word, words, (w) => words.includes(w))).toEqual(parts),
+  );
 });
 
 describe('pages suggested for gibberish', () => {
   const source = (slug: string) => ({ id: '1', title: slug, slug, description: '', labels: '[]', body: '', path: '', aliases: '' });
-  const sources = ['/uitleg', '/uitleg/werkplaats', '/uitleg/werkplaats/apk', '/uitleg/werkplaats/apk/status', '/uitleg/facturen', '/uitleg/werkplaats/banden', '/uitleg/facturen/credit'].map(source);
+  const sources = [
+    '/uitleg',
+    '/uitleg/werkplaats',
+    '/uitleg/werkplaats/apk',
+    '/uitleg/werkplaats/apk/status',
+    '/uitleg/facturen',
+    '/uitleg/werkplaats/banden',
+    '/uitleg/facturen/credit',
+  ].map(source);
   it.each([
     // menu order; expected positions per section
-    [[], [['', [4, 1]], ['facturen', [4, 6]], ['werkplaats', [1, 2, 5, 3]]]], // no menu: by depth, then slug
-    [['/uitleg', '/uitleg/werkplaats', '/uitleg/werkplaats/banden', '/uitleg/werkplaats/apk', '/uitleg/werkplaats/apk/status', '/uitleg/facturen', '/uitleg/facturen/credit'], [['', [1, 4]], ['facturen', [4, 6]], ['werkplaats', [1, 5, 2, 3]]]],
+    [
+      [],
+      [
+        ['', [4, 1]],
+        ['facturen', [4, 6]],
+        ['werkplaats', [1, 2, 5, 3]],
+      ],
+    ], // no menu: by depth, then slug
+    [
+      [
+        '/uitleg',
+        '/uitleg/werkplaats',
+        '/uitleg/werkplaats/banden',
+        '/uitleg/werkplaats/apk',
+        '/uitleg/werkplaats/apk/status',
+        '/uitleg/facturen',
+        '/uitleg/facturen/credit',
+      ],
+      [
+        ['', [1, 4]],
+        ['facturen', [4, 6]],
+        ['werkplaats', [1, 5, 2, 3]],
+      ],
+    ],
   ])('menu %j gives %j', (menu, expected) => expect(getSuggestions(sources, menu)).toEqual(expected));
   it.each([
     ['/uitleg/werkplaats/bandenhotel/', 'werkplaats'],

@@ -27,6 +27,10 @@ describe('highlight marks only searched words', () => {
 
   it('keeps the text whole', () => {
     const text = 'Deze details staan op de factuur.';
-    expect(getHighlightParts(text, 'de factuur').map((p) => p.text).join('')).toBe(text);
+    expect(
+      getHighlightParts(text, 'de factuur')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { joinCompound, splitCompound } from '../../client/model/search/compound';
 import { encodeDutch, getStemForms, stemDutch } from '../../client/model/search/dutch';
-import { getLongVowelForm, getVerbBases, getVerbCandidates, stripEerForm, stripParticiple } from '../../client/model/search/dutch-morphology';
+import {
+  getLongVowelForm,
+  getVerbBases,
+  getVerbCandidates,
+  stripEerForm,
+  stripParticiple,
+} from '../../client/model/search/dutch-morphology';
 import { findCorrection, getEditDistance } from '../../client/model/search/typo';
 
 /** True when two words share a stem form, i.e. a search for one finds the other. */
@@ -15,7 +21,9 @@ describe('past participles (ge-…-d/-t)', () => {
     ['geopend', 'open'],
     ['gereserveerd', 'reserveer'],
   ])('%s → %s', (word, base) => expect(stripParticiple(word)).toBe(base));
-  it.each([['gegevens'], ['gebruiker'], ['geld'], ['geeft'], ['boekt'], ['gesprek']])('%s is no participle', (word) => expect(stripParticiple(word)).toBeNull());
+  it.each([['gegevens'], ['gebruiker'], ['geld'], ['geeft'], ['boekt'], ['gesprek']])('%s is no participle', (word) =>
+    expect(stripParticiple(word)).toBeNull(),
+  );
 });
 
 describe('separable participles (af-ge-meld, in-ge-ruild)', () => {
@@ -41,7 +49,8 @@ describe('-eren verbs (-eert, -eerde, -eerd, -eren)', () => {
     expect(getVerbBases('factureren')).toEqual(['facturer', 'factur']);
     expect(getVerbBases('afletteren')).toEqual(['afletter', 'aflett']);
   });
-  it('a participle keeps a form with its final d/t, as the stem may end in one', () => expect(getVerbBases('afgemeld')).toEqual(['afmel', 'afmeld']));
+  it('a participle keeps a form with its final d/t, as the stem may end in one', () =>
+    expect(getVerbBases('afgemeld')).toEqual(['afmel', 'afmeld']));
 });
 
 describe('forms that meet in the index', () => {
@@ -66,7 +75,10 @@ describe('forms that meet in the index', () => {
     ['genoteerd', 'noteren'],
   ])('%s meets %s', (a, b) => {
     const [fa, fb] = [encodeDutch(a), encodeDutch(b)];
-    expect(fa.some((t) => fb.includes(t)), `${fa.join()} / ${fb.join()}`).toBe(true);
+    expect(
+      fa.some((t) => fb.includes(t)),
+      `${fa.join()} / ${fb.join()}`,
+    ).toBe(true);
   });
   it('plurals and diminutives still meet as before', () => {
     expect(meet('werkorders', 'werkorder')).toBe(true);
@@ -123,14 +135,19 @@ describe('typos over the whole vocabulary', () => {
     ['verzamelfatcuur', 'verzamelfactuur', 1],
     ['werkodrr', 'werkorder', 2],
   ])('%s is %s edit(s) from %s', (a, b, d) => expect(getEditDistance(a, b, 2)).toBe(d));
-  it('two edits for words of 8 letters or more', () => expect(findCorrection('kilmeterstnd', ['kilometerstand', 'kilometer'])).toBe('kilometerstand'));
+  it('two edits for words of 8 letters or more', () =>
+    expect(findCorrection('kilmeterstnd', ['kilometerstand', 'kilometer'])).toBe('kilometerstand'));
   it('one edit only for words of 5 to 7 letters', () => {
     expect(findCorrection('baden', ['banden'])).toBe('banden');
     expect(findCorrection('bdaen', ['banden'])).toBeNull();
   });
-  it('the nearer term wins over a longer one', () => expect(findCorrection('kruispsoten', ['kruisposten', 'kruispostenx'])).toBe('kruisposten'));
+  it('the nearer term wins over a longer one', () =>
+    expect(findCorrection('kruispsoten', ['kruisposten', 'kruispostenx'])).toBe('kruisposten'));
   it('among equally near terms, the one in more pages wins', () => {
-    const pages = new Map([['banden', 40], ['bandel', 1]]);
+    const pages = new Map([
+      ['banden', 40],
+      ['bandel', 1],
+    ]);
     expect(findCorrection('bandem', ['bandel', 'banden'], (t) => pages.get(t) ?? 0)).toBe('banden');
     expect(findCorrection('bandem', ['bandel', 'banden'])).toBe('bandel');
   });

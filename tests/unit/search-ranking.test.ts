@@ -21,7 +21,10 @@ const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerC
 function engineOf(pages: SearchSource[], synonyms = '') {
   const { index, docs } = exportSearchIndex(pages, parseSynonyms(synonyms, getVocabulary(pages)));
   const engine = createSearchEngine([...index, ...docs]);
-  return { titles: (term: string) => (engine.search(term) ?? []).map((h) => h.title), correction: (term: string) => engine.getCorrection(term) };
+  return {
+    titles: (term: string) => (engine.search(term) ?? []).map((h) => h.title),
+    correction: (term: string) => engine.getCorrection(term),
+  };
 }
 
 // 'klant' is on every page; 'kenteken' on one: the rare word decides.
@@ -34,19 +37,28 @@ describe('ranking', () => {
   });
 
   it('a synonym finds the page that uses the article word, below a page that has the typed word in the same field', () => {
-    const pages = [page('Bezoek', 'Noteer de kilometerstand bij elk bezoek.'), page('Dashboard', 'De kilometerteller staat op het dashboard.')];
+    const pages = [
+      page('Bezoek', 'Noteer de kilometerstand bij elk bezoek.'),
+      page('Dashboard', 'De kilometerteller staat op het dashboard.'),
+    ];
     const { titles } = engineOf(pages, 'kilometerteller: [kilometerstand]\n');
     expect(titles('kilometerteller')).toEqual(['Dashboard', 'Bezoek']);
     expect(engineOf(pages).titles('kilometerteller')).toEqual(['Dashboard']);
   });
 
   it('finds a participle through its infinitive and the other way round', () => {
-    const { titles } = engineOf([page('Werkorder factureren', 'Zo factureer je een werkorder.'), page('Planbord', 'Afspraken op het bord.')]);
+    const { titles } = engineOf([
+      page('Werkorder factureren', 'Zo factureer je een werkorder.'),
+      page('Planbord', 'Afspraken op het bord.'),
+    ]);
     expect(titles('gefactureerd')[0]).toBe('Werkorder factureren');
   });
 
   it('a word that finds nothing is corrected, and only then', () => {
-    const { titles, correction } = engineOf([page('Tenaamstelling', 'De tenaamstelling via de RDW.'), page('Planbord', 'Afspraken op het bord.')]);
+    const { titles, correction } = engineOf([
+      page('Tenaamstelling', 'De tenaamstelling via de RDW.'),
+      page('Planbord', 'Afspraken op het bord.'),
+    ]);
     expect(titles('tenaamsteling')).toEqual(['Tenaamstelling']);
     expect(correction('tenaamsteling')).toBe('tenaamstelling');
     expect(correction('tenaamstelling')).toBeNull();
@@ -62,7 +74,19 @@ describe('ranking', () => {
 
   it('results carry the page path and matching headings once the sections part is in', () => {
     const pages = [page('Betalingen', 'Te veel betaald: zo los je het op.')];
-    const { index, docs } = exportSearchIndex(pages, [], new Map([[pages[0]!.id, [['te-veel-betaald', 'Te veel betaald'], ['contant', 'Contant']]]]));
+    const { index, docs } = exportSearchIndex(
+      pages,
+      [],
+      new Map([
+        [
+          pages[0]!.id,
+          [
+            ['te-veel-betaald', 'Te veel betaald'],
+            ['contant', 'Contant'],
+          ],
+        ],
+      ]),
+    );
     const hit = createSearchEngine([...index, ...docs]).search('te veel betaald')![0]!;
     expect(hit.path).toEqual(['Test']);
     expect(hit.sections).toEqual([{ anchor: 'te-veel-betaald', title: 'Te veel betaald' }]);

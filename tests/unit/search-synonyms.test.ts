@@ -5,7 +5,8 @@ const vocabulary = new Set(['kilometerstand', 'chassisnummer', 'vin', 'tenaamste
 
 describe('content/synonyms.yml', () => {
   it('maps folded words and phrases (without stop words) to their targets', () => {
-    const text = 'Kilometerteller: [kilometerstand]\nframenummer: [chassisnummer, VIN]\nauto op naam: [tenaamstelling]\nnachtmodus: [donkere modus]\n';
+    const text =
+      'Kilometerteller: [kilometerstand]\nframenummer: [chassisnummer, VIN]\nauto op naam: [tenaamstelling]\nnachtmodus: [donkere modus]\n';
     expect(parseSynonyms(text, vocabulary)).toEqual([
       ['auto naam', ['tenaamstelling']],
       ['framenummer', ['chassisnummer', 'vin']],
@@ -14,7 +15,9 @@ describe('content/synonyms.yml', () => {
     ]);
   });
   it('fails the build with file:line when a target occurs in no page', () => {
-    expect(() => parseSynonyms('kilometerteller: [kilometerstand]\nflitspaal: [snelheidscamera]\n', vocabulary)).toThrow("synonyms.yml:2: 'flitspaal': 'snelheidscamera' occurs in no page (snelheidscamera)");
+    expect(() => parseSynonyms('kilometerteller: [kilometerstand]\nflitspaal: [snelheidscamera]\n', vocabulary)).toThrow(
+      "synonyms.yml:2: 'flitspaal': 'snelheidscamera' occurs in no page (snelheidscamera)",
+    );
   });
   it('fails on a key of more than two words and on an empty target list', () => {
     expect(() => parseSynonyms('auto van de zaak kwijt: [vin]\n', vocabulary)).toThrow('one or two words');

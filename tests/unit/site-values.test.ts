@@ -4,7 +4,13 @@ import { buildContent } from '../../scripts/content/pipeline';
 import { lookUpSiteValue, readSiteValues, substituteSiteValues } from '../../scripts/content/site-values';
 import { input, page, SITE_JSON, validTree } from './build-fixtures';
 
-const values = { contact: { phone: 'zie je contract', hours: 'ma–vr' }, videos: { intro: 'https://example.com/v/1' }, version: 7, list: ['a'], empty: '' };
+const values = {
+  contact: { phone: 'zie je contract', hours: 'ma–vr' },
+  videos: { intro: 'https://example.com/v/1' },
+  version: 7,
+  list: ['a'],
+  empty: '',
+};
 
 describe('site values in page bodies', () => {
   it('replaces tokens with site.json text, also inside link targets and with spaces in the braces', () => {
@@ -16,7 +22,13 @@ describe('site values in page bodies', () => {
 
   it('reports an unknown, empty or non-text value as file:line of the token', () => {
     const errors: BuildError[] = [];
-    substituteSiteValues('Eerste regel.\n\nBel {{site.contact.fax}} of {{site.list}} of {{site.empty}}.', 'uitleg/basics/helpdesk.md', 10, values, errors);
+    substituteSiteValues(
+      'Eerste regel.\n\nBel {{site.contact.fax}} of {{site.list}} of {{site.empty}}.',
+      'uitleg/basics/helpdesk.md',
+      10,
+      values,
+      errors,
+    );
     expect(errors.map((e) => e.message)).toEqual([
       "uitleg/basics/helpdesk.md:12: unknown site value '{{site.contact.fax}}': add 'contact.fax' to site.json as text",
       "uitleg/basics/helpdesk.md:12: unknown site value '{{site.list}}': add 'list' to site.json as text",
@@ -36,17 +48,30 @@ describe('site values in page bodies', () => {
   });
 
   it('is wired into the build: the value lands in the HTML, an unknown token fails the build', () => {
-    const withToken = (body: string) => validTree().map((f) => (f.path === 'uitleg/basics/helpdesk.md' ? page(f.path, '202', 'Helpdesk', { body }) : f));
-    const ok = buildContent(input(withToken('Ons product heet {{site.productName}} en je bereikt de helpdesk via de knop in de kop van elke pagina hier.\n\n## Kop')));
-    expect(ok.pages.find((p) => p.data.page.slug === '/uitleg/basics/helpdesk')!.data.page.html).toContain(`Ons product heet ${JSON.parse(SITE_JSON).productName} en`);
+    const withToken = (body: string) =>
+      validTree().map((f) => (f.path === 'uitleg/basics/helpdesk.md' ? page(f.path, '202', 'Helpdesk', { body }) : f));
+    const ok = buildContent(
+      input(
+        withToken('Ons product heet {{site.productName}} en je bereikt de helpdesk via de knop in de kop van elke pagina hier.\n\n## Kop'),
+      ),
+    );
+    expect(ok.pages.find((p) => p.data.page.slug === '/uitleg/basics/helpdesk')!.data.page.html).toContain(
+      `Ons product heet ${JSON.parse(SITE_JSON).productName} en`,
+    );
     // Line 9: six front-matter lines, the closing ---, a blank line, then the body.
     let failure: unknown;
     try {
-      buildContent(input(withToken('Bel {{site.nergens}} en je bereikt de helpdesk via de knop in de kop van elke pagina hier, elke werkdag.\n\n## Kop')));
+      buildContent(
+        input(
+          withToken('Bel {{site.nergens}} en je bereikt de helpdesk via de knop in de kop van elke pagina hier, elke werkdag.\n\n## Kop'),
+        ),
+      );
     } catch (error) {
       failure = error;
     }
     expect(failure).toBeInstanceOf(BuildErrors);
-    expect((failure as BuildErrors).errors.map((e) => e.message)).toEqual(["uitleg/basics/helpdesk.md:9: unknown site value '{{site.nergens}}': add 'nergens' to site.json as text"]);
+    expect((failure as BuildErrors).errors.map((e) => e.message)).toEqual([
+      "uitleg/basics/helpdesk.md:9: unknown site value '{{site.nergens}}': add 'nergens' to site.json as text",
+    ]);
   });
 });

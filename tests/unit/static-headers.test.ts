@@ -16,7 +16,10 @@ function parseHeadersFile(text: string): Rule[] {
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [], values: {} });
     } else {
       const [name = '', ...value] = line.trim().split(':');
@@ -35,15 +38,22 @@ describe('client/public/_headers', () => {
     expect(rules.flatMap((r) => r.headers)).toContain('strict-transport-security');
   });
 
-  it.each(['/assets/js/entry-abc123.js', '/favicon-32x32.png', '/error.css', '/logo.svg'])('%s gets each header from one rule only', (path) => {
-    const names = rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers);
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
-    expect(names).toContain('x-content-type-options');
-  });
+  it.each(['/assets/js/entry-abc123.js', '/favicon-32x32.png', '/error.css', '/logo.svg'])(
+    '%s gets each header from one rule only',
+    (path) => {
+      const names = rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+      expect(names).toContain('x-content-type-options');
+    },
+  );
 
   it('hashed scripts are cached for a year as immutable; other files are not', () => {
-    const cacheControl = (path: string) => rules.filter((r) => r.pattern.test(path)).map((r) => r.values['cache-control']).filter(Boolean);
+    const cacheControl = (path: string) =>
+      rules
+        .filter((r) => r.pattern.test(path))
+        .map((r) => r.values['cache-control'])
+        .filter(Boolean);
     expect(cacheControl('/assets/js/entry-abc123.js')).toEqual(['public, max-age=31536000, immutable']);
     expect(cacheControl('/favicon-32x32.png')).toEqual([]);
   });

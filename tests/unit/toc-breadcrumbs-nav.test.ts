@@ -9,7 +9,12 @@ const NAV: NavItem = {
   path: 'uitleg',
   element: '2064466',
   children: [
-    { name: 'Werkplaats', path: 'werkplaats', element: '1', children: [{ name: 'APK', path: 'apk', element: '2', children: [{ name: 'Status', path: 'status', element: '3' }] }] },
+    {
+      name: 'Werkplaats',
+      path: 'werkplaats',
+      element: '1',
+      children: [{ name: 'APK', path: 'apk', element: '2', children: [{ name: 'Status', path: 'status', element: '3' }] }],
+    },
     { name: 'Facturen', path: 'facturen', element: '4', children: [{ name: 'Credit', path: 'credit', element: '5' }] },
     { name: 'Extern', path: 'extern', element: '6', external_link: 'https://rdw.nl/' },
     { name: 'Anker', path: 'anker', element: '#kop' },
@@ -18,7 +23,14 @@ const NAV: NavItem = {
 
 describe('TOC indentation', () => {
   it.each([
-    [2, 2], [3, 4], [4, 6], [5, 8], [6, 10], [7, 12], [1, 2], [9, 12],
+    [2, 2],
+    [3, 4],
+    [4, 6],
+    [5, 8],
+    [6, 10],
+    [7, 12],
+    [1, 2],
+    [9, 12],
   ])('H%i → %i units', (size, indent) => expect(getTocIndent(size)).toBe(indent));
 });
 
@@ -36,10 +48,19 @@ describe('breadcrumbs', () => {
   });
 
   it('crumb paths are the cumulative slugs with trailing slash', () => {
-    expect(getBreadcrumbs([NAV], '/uitleg/werkplaats/apk').map((c) => c.path)).toEqual(['/uitleg/', '/uitleg/werkplaats/', '/uitleg/werkplaats/apk/']);
+    expect(getBreadcrumbs([NAV], '/uitleg/werkplaats/apk').map((c) => c.path)).toEqual([
+      '/uitleg/',
+      '/uitleg/werkplaats/',
+      '/uitleg/werkplaats/apk/',
+    ]);
   });
 
-  it.each([[0, 0], [1, 0], [2, 2], [4, 4]])('%i crumbs → %i visible', (n, visible) => {
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 2],
+    [4, 4],
+  ])('%i crumbs → %i visible', (n, visible) => {
     const crumbs = Array.from({ length: n }, (_, i) => ({ name: `c${i}`, path: `/c${i}/` }));
     expect(getVisibleCrumbs(crumbs)).toHaveLength(visible);
   });

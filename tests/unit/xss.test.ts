@@ -16,9 +16,18 @@ const hostile = page('uitleg/werkplaats/aanval.md', '666', '"<img src=x onerror=
     '## Kop <b onmouseover=alert(5)>vet</b>',
   ].join('\n'),
 });
-const output = buildContent(input([...validTree(), { ...hostile, text: hostile.text.replace('description: Over', 'description: <script>alert(6)</script> Over') }]));
+const output = buildContent(
+  input([...validTree(), { ...hostile, text: hostile.text.replace('description: Over', 'description: <script>alert(6)</script> Over') }]),
+);
 const app = createApp();
-const fetchHtml = async (path: string) => (await app.fetch(new Request(`https://x.nl${path}`), { CONTENT: createMemoryKv(output.kv), BUILD_ID: output.buildId }, NODE_EXECUTION_CONTEXT)).text();
+const fetchHtml = async (path: string) =>
+  (
+    await app.fetch(
+      new Request(`https://x.nl${path}`),
+      { CONTENT: createMemoryKv(output.kv), BUILD_ID: output.buildId },
+      NODE_EXECUTION_CONTEXT,
+    )
+  ).text();
 
 describe('hostile content never survives the build or the render', () => {
   it('body HTML keeps the text but no script, handler, iframe or javascript: URL', () => {

@@ -57,7 +57,9 @@ describe('/beheer/inzichten/ behind Cloudflare Access', () => {
     const day = getInsightsDay(Date.now());
     await env.INSIGHTS!.batch([
       ...INSIGHTS_TABLES.map((t) => env.INSIGHTS!.prepare(`DELETE FROM ${t}`)),
-      env.INSIGHTS!.prepare('INSERT INTO searches (day, query, searches, zero_results) VALUES (?, ?, 4, 4)').bind(day, 'bandenhotel <winter>'),
+      env
+        .INSIGHTS!.prepare('INSERT INTO searches (day, query, searches, zero_results) VALUES (?, ?, 4, 4)')
+        .bind(day, 'bandenhotel <winter>'),
       env.INSIGHTS!.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, 12)').bind(day, '/uitleg/werkplaats/'),
       env.INSIGHTS!.prepare('INSERT INTO feedback (day, path, yes, no) VALUES (?, ?, 1, 3)').bind(day, '/uitleg/facturen/'),
     ]);
@@ -96,7 +98,11 @@ describe('/beheer/inzichten/ behind Cloudflare Access', () => {
   it('the JWKS cannot be fetched → 503, not a 200 and not the reader’s fault', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = createApp({ accessKeys: () => () => Promise.reject(new TypeError('fetch failed')) });
-    const res = await broken.fetch(new Request(`${BASE}/beheer/inzichten/`, { headers: { 'Cf-Access-Jwt-Assertion': await token() } }), { ...env, ...ACCESS_ENV }, createExecutionContext());
+    const res = await broken.fetch(
+      new Request(`${BASE}/beheer/inzichten/`, { headers: { 'Cf-Access-Jwt-Assertion': await token() } }),
+      { ...env, ...ACCESS_ENV },
+      createExecutionContext(),
+    );
     expect(res.status).toBe(503);
     expect(await res.text()).not.toContain('Inzichten voor het contentteam');
   });

@@ -24,7 +24,12 @@ describe('edge cache policy', () => {
 
   it('marks pages, page data, search chunks and the API description, and not errors or the not-found page', async () => {
     const manifest = (await (await get('/flexsearch/manifest.json')).json()) as { index: string[] };
-    for (const path of ['/uitleg/werkplaats/', '/assets/data/uitleg/werkplaats/index.json', `/flexsearch/${manifest.index[0]}.json`, '/openapi.json']) {
+    for (const path of [
+      '/uitleg/werkplaats/',
+      '/assets/data/uitleg/werkplaats/index.json',
+      `/flexsearch/${manifest.index[0]}.json`,
+      '/openapi.json',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get(EDGE_CACHE_HEADER), path).toBe(EDGE_CACHE_CONTROL);
@@ -39,7 +44,11 @@ describe('edge cache policy', () => {
 
   it('marks nothing when the worker does not know its version', async () => {
     const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const res = await createApp().fetch(new Request('https://uitleg.example.nl/uitleg/werkplaats/'), { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID } as never, ctx);
+    const res = await createApp().fetch(
+      new Request('https://uitleg.example.nl/uitleg/werkplaats/'),
+      { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID } as never,
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get(EDGE_CACHE_HEADER)).toBeNull();
     expect(res.headers.get('ETag')).toBeNull();

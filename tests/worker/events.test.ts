@@ -87,8 +87,20 @@ describe('POST /api/events: counting', () => {
 
   it('stores no IP address, user agent, referrer URL or anything else of the request', async () => {
     await post(
-      { events: [{ type: 'pageview', path: '/uitleg/', referrer: 'news.example.com' }, { type: 'feedback', path: '/uitleg/', answer: 'ja' }] },
-      { headers: { 'CF-Connecting-IP': '203.0.113.77', 'User-Agent': 'Mozilla/5.0 UniqueAgent/9', Cookie: 'id=abc', Referer: 'https://news.example.com/artikel?id=5' } },
+      {
+        events: [
+          { type: 'pageview', path: '/uitleg/', referrer: 'news.example.com' },
+          { type: 'feedback', path: '/uitleg/', answer: 'ja' },
+        ],
+      },
+      {
+        headers: {
+          'CF-Connecting-IP': '203.0.113.77',
+          'User-Agent': 'Mozilla/5.0 UniqueAgent/9',
+          Cookie: 'id=abc',
+          Referer: 'https://news.example.com/artikel?id=5',
+        },
+      },
     );
     const everything = JSON.stringify(await Promise.all(INSIGHTS_TABLES.map(rows)));
     expect(everything).toContain('news.example.com');
@@ -98,7 +110,16 @@ describe('POST /api/events: counting', () => {
   it('ignores event types it does not know (204, nothing stored) and counts the known ones beside them', async () => {
     expect((await post({ events: [{ type: 'scroll', depth: 80 }] })).status).toBe(204);
     expect(await rows('page_views')).toEqual([]);
-    expect((await post({ events: [{ type: 'future', x: 1 }, { type: 'pageview', path: '/' }] })).status).toBe(204);
+    expect(
+      (
+        await post({
+          events: [
+            { type: 'future', x: 1 },
+            { type: 'pageview', path: '/' },
+          ],
+        })
+      ).status,
+    ).toBe(204);
     expect(await rows('page_views')).toEqual([{ day: today(), path: '/', views: 1 }]);
   });
 });
@@ -149,14 +170,26 @@ describe('POST /api/events: bad input is a 4xx JSON answer and stores nothing', 
     const ctx = createExecutionContext();
     const h = new Headers({ 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() });
     for (const [k, value] of Object.entries(headers)) if (value) h.set(k, value);
-    const res = await app.fetch(new Request(`${BASE}/api/events`, { method: 'POST', headers: h, body: '{"events":[{"type":"pageview","path":"/"}]}' }), env, ctx);
+    const res = await app.fetch(
+      new Request(`${BASE}/api/events`, { method: 'POST', headers: h, body: '{"events":[{"type":"pageview","path":"/"}]}' }),
+      env,
+      ctx,
+    );
     await expectJsonError(res, 403, 'forbidden');
     expect(await rows('page_views')).toEqual([]);
   });
 
   it('same-origin fetch metadata without Origin is accepted', async () => {
     const ctx = createExecutionContext();
-    const ok = await app.fetch(new Request(`${BASE}/api/events`, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': nextIp() }, body: '{"events":[{"type":"pageview","path":"/"}]}' }), env, ctx);
+    const ok = await app.fetch(
+      new Request(`${BASE}/api/events`, {
+        method: 'POST',
+        headers: { 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': nextIp() },
+        body: '{"events":[{"type":"pageview","path":"/"}]}',
+      }),
+      env,
+      ctx,
+    );
     expect(ok.status).toBe(204);
   });
 
@@ -168,7 +201,11 @@ describe('POST /api/events: bad input is a 4xx JSON answer and stores nothing', 
   });
 
   it('POST anywhere else is still 405', async () => {
-    const res = await app.fetch(new Request(`${BASE}/uitleg/`, { method: 'POST', headers: { Origin: BASE } }), env, createExecutionContext());
+    const res = await app.fetch(
+      new Request(`${BASE}/uitleg/`, { method: 'POST', headers: { Origin: BASE } }),
+      env,
+      createExecutionContext(),
+    );
     expect(res.status).toBe(405);
   });
 });
@@ -223,7 +260,16 @@ describe('batches of many readers become one write', () => {
     const responses = await Promise.all(
       contexts.map((ctx, i) =>
         gathering.fetch(
-          new Request(`${BASE}/api/events`, { method: 'POST', headers: { Origin: BASE, 'CF-Connecting-IP': nextIp() }, body: JSON.stringify({ events: [{ type: 'pageview', path: '/' }, { type: 'search', query: `vraag ${'abcde'[i]}`, results: 0 }] }) }),
+          new Request(`${BASE}/api/events`, {
+            method: 'POST',
+            headers: { Origin: BASE, 'CF-Connecting-IP': nextIp() },
+            body: JSON.stringify({
+              events: [
+                { type: 'pageview', path: '/' },
+                { type: 'search', query: `vraag ${'abcde'[i]}`, results: 0 },
+              ],
+            }),
+          }),
           env,
           ctx,
         ),

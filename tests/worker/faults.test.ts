@@ -12,7 +12,11 @@ function failingKv(mode: 'error' | 'hang'): KVNamespace {
 }
 
 const request = (path: string, kv: KVNamespace, build = env.BUILD_ID) =>
-  app.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: kv, BUILD_ID: build, CF_VERSION_METADATA: env.CF_VERSION_METADATA }, ctx);
+  app.fetch(
+    new Request(`https://uitleg.example.nl${path}`),
+    { CONTENT: kv, BUILD_ID: build, CF_VERSION_METADATA: env.CF_VERSION_METADATA },
+    ctx,
+  );
 
 describe('storage faults', () => {
   it.each(['/uitleg/', '/uitleg/werkplaats/', '/'])('KV errors on %s → friendly Dutch 503 page with Retry-After', async (path) => {
@@ -26,15 +30,18 @@ describe('storage faults', () => {
     expect(html).not.toMatch(/KV unavailable|at .+:\d+/);
   });
 
-  it.each(['/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/flexsearch/manifest.json'])('KV errors on %s → JSON 503', async (path) => {
-    const res = await request(path, failingKv('error'));
-    expect(res.status).toBe(503);
-    expect(res.headers.get('Retry-After')).toBe('30');
-    const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: 'unavailable', path });
-    // Neither the platform's message nor the storage key reaches the client.
-    expect(text).not.toMatch(/KV unavailable|\/page\/|[0-9a-f]{12}\//);
-  });
+  it.each(['/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/flexsearch/manifest.json'])(
+    'KV errors on %s → JSON 503',
+    async (path) => {
+      const res = await request(path, failingKv('error'));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('30');
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: 'unavailable', path });
+      // Neither the platform's message nor the storage key reaches the client.
+      expect(text).not.toMatch(/KV unavailable|\/page\/|[0-9a-f]{12}\//);
+    },
+  );
 
   it('a KV read that never answers times out into a 503', async () => {
     const started = Date.now();

@@ -21,7 +21,32 @@ function recordingKv(keys: string[]): KVNamespace {
 }
 
 const segment = fc.oneof(
-  fc.constantFrom('uitleg', 'werkplaats', 'detail', 'wiki', 'x', 'link', 'assets', 'data', 'index.json', 'flexsearch', 'nav', 'images', '..', '.', '', '%2e%2e', '%2f', '%00', '%zz', '%E0%A4', '<script>', '"onerror=x', '2947874874', 'OgC1rw'),
+  fc.constantFrom(
+    'uitleg',
+    'werkplaats',
+    'detail',
+    'wiki',
+    'x',
+    'link',
+    'assets',
+    'data',
+    'index.json',
+    'flexsearch',
+    'nav',
+    'images',
+    '..',
+    '.',
+    '',
+    '%2e%2e',
+    '%2f',
+    '%00',
+    '%zz',
+    '%E0%A4',
+    '<script>',
+    '"onerror=x',
+    '2947874874',
+    'OgC1rw',
+  ),
   fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s)),
   fc.stringMatching(/^[a-z0-9-]{1,10}$/),
 );
@@ -33,9 +58,16 @@ const path = fc
   .tuple(lead, fc.array(fc.oneof({ weight: 6, arbitrary: segment }, { weight: 1, arbitrary: longSegment }), { maxLength: 7 }), fc.boolean())
   .map(([start, segs, slash]) => `${start}${segs.join('/')}${slash ? '/' : ''}`);
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND');
-const query = fc.oneof(fc.constant(''), fc.string({ maxLength: 20 }).map((s) => `?q=${encodeURIComponent(s)}`), fc.constant('?<script>=1'));
+const query = fc.oneof(
+  fc.constant(''),
+  fc.string({ maxLength: 20 }).map((s) => `?q=${encodeURIComponent(s)}`),
+  fc.constant('?<script>=1'),
+);
 const headers = fc.record({
-  'If-None-Match': fc.oneof(fc.constant('*'), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s))),
+  'If-None-Match': fc.oneof(
+    fc.constant('*'),
+    fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+  ),
   'Accept-Encoding': fc.constantFrom('gzip', 'identity', 'br, gzip;q=0', '', ';;;'),
   'User-Agent': fc.constantFrom('Mozilla/5.0', 'Googlebot/2.1', ''),
 });
@@ -54,7 +86,11 @@ describe('fuzzing the worker inside workerd', () => {
         } catch {
           return; // not a request a client can send
         }
-        const res = await app.fetch(request, { CONTENT: recordingKv(keys), BUILD_ID: env.BUILD_ID, CF_VERSION_METADATA: env.CF_VERSION_METADATA }, ctx);
+        const res = await app.fetch(
+          request,
+          { CONTENT: recordingKv(keys), BUILD_ID: env.BUILD_ID, CF_VERSION_METADATA: env.CF_VERSION_METADATA },
+          ctx,
+        );
         expect(res.status).toBeLessThan(500);
         if (new URL(request.url).pathname.length > 520) longPaths++;
         const location = res.headers.get('Location');

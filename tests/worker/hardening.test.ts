@@ -9,14 +9,17 @@ import { get } from './helpers';
 const isSameOriginPath = (location: string | null) => location !== null && /^\/(?![/\\])/.test(location);
 
 describe('redirects never leave the site', () => {
-  it.each(['//evil.example/x', '/\\evil.example/x', '///evil.example/x', '//2130706433', '////evil.example', '/\\/evil.example/x?y=1'])('%s', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBeLessThan(500);
-    if (res.status >= 300 && res.status < 400) {
-      expect(isSameOriginPath(res.headers.get('Location'))).toBe(true);
-      expect(res.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
-    }
-  });
+  it.each(['//evil.example/x', '/\\evil.example/x', '///evil.example/x', '//2130706433', '////evil.example', '/\\/evil.example/x?y=1'])(
+    '%s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBeLessThan(500);
+      if (res.status >= 300 && res.status < 400) {
+        expect(isSameOriginPath(res.headers.get('Location'))).toBe(true);
+        expect(res.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
+      }
+    },
+  );
 
   it('//evil.example/x collapses to the site path /evil.example/x/', async () => {
     const res = await get('//evil.example/x');
@@ -49,7 +52,18 @@ describe('a path whose key cannot exist is a 404, not a 503', () => {
 });
 
 describe('JSON route families answer JSON', () => {
-  it.each(['/link/-1.json', '/link/abc.json', '/wiki/x/AAAAAAAAAAAA.json', '/nav/latest.json', '/flexsearch/AAA.json', '/flexsearch/', '/assets/data/', '/images/x.png', '/uitleg/werkplaats.json', '/nav/'])('%s → 404 JSON with CORS', async (path) => {
+  it.each([
+    '/link/-1.json',
+    '/link/abc.json',
+    '/wiki/x/AAAAAAAAAAAA.json',
+    '/nav/latest.json',
+    '/flexsearch/AAA.json',
+    '/flexsearch/',
+    '/assets/data/',
+    '/images/x.png',
+    '/uitleg/werkplaats.json',
+    '/nav/',
+  ])('%s → 404 JSON with CORS', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');

@@ -26,8 +26,16 @@ function kvAs(build: string, reads: string[]): KVNamespace {
 async function fetchAs(build: string, path: string, headers: Record<string, string> = {}, workerVersion = 'worker-version-1') {
   const reads: string[] = [];
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-  const res = await app.fetch(new Request(`https://uitleg.example.nl${path}`, { headers }), { CONTENT: kvAs(build, reads), BUILD_ID: build, CF_VERSION_METADATA: { id: workerVersion, tag: '', timestamp: '' } }, ctx);
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => pending.push(p),
+    passThroughOnException: () => undefined,
+    props: {},
+  } as unknown as ExecutionContext;
+  const res = await app.fetch(
+    new Request(`https://uitleg.example.nl${path}`, { headers }),
+    { CONTENT: kvAs(build, reads), BUILD_ID: build, CF_VERSION_METADATA: { id: workerVersion, tag: '', timestamp: '' } },
+    ctx,
+  );
   const body = await res.text();
   await Promise.all(pending);
   return { res, body, reads };
@@ -86,7 +94,9 @@ describe('HTML from the edge cache', () => {
     // A fresh build (nothing cached yet): the 304 comes from KV metadata, without rendering.
     const cold = await fetchAs('aaaaaaaaaaa4', '/uitleg/basics/');
     const coldEtag = cold.res.headers.get('ETag')!;
-    const revalidated = await fetchAs('aaaaaaaaaaa5', '/uitleg/basics/', { 'If-None-Match': coldEtag.replace('aaaaaaaaaaa4', 'aaaaaaaaaaa5') });
+    const revalidated = await fetchAs('aaaaaaaaaaa5', '/uitleg/basics/', {
+      'If-None-Match': coldEtag.replace('aaaaaaaaaaa4', 'aaaaaaaaaaa5'),
+    });
     expect(revalidated.res.status).toBe(304);
     expect(revalidated.body).toBe('');
     const hit = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/', { 'If-None-Match': etag });
@@ -106,7 +116,12 @@ describe('HTML from the edge cache', () => {
   it('development (npm run dev) renders pages with 200 and never caches them, while unknown paths stay 404', async () => {
     const dev = createApp({ dev: true });
     const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const fetchDev = (path: string) => dev.fetch(new Request(`https://uitleg.example.nl${path}`), { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID, CF_VERSION_METADATA: env.CF_VERSION_METADATA }, ctx);
+    const fetchDev = (path: string) =>
+      dev.fetch(
+        new Request(`https://uitleg.example.nl${path}`),
+        { CONTENT: env.CONTENT, BUILD_ID: env.BUILD_ID, CF_VERSION_METADATA: env.CF_VERSION_METADATA },
+        ctx,
+      );
     for (const path of ['/', '/uitleg/werkplaats/']) {
       const res = await fetchDev(path);
       expect(res.status).toBe(200);

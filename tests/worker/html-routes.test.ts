@@ -29,12 +29,18 @@ describe('HTML routes', () => {
     expect(html).toContain('<meta name="author" content="Autoflex"/>');
     expect(html).toContain('<meta name="publisher" content="Autoflex Software B.V."/>');
     expect(html).toContain('<meta property="og:title" content="Werkplaats - Autoflex Documentatie"/>');
-    for (const size of [16, 32, 96]) expect(html).toContain(`<link rel="icon" type="image/png" sizes="${size}x${size}" href="/favicon-${size}x${size}.png"/>`);
-    for (const size of [76, 120, 152, 167, 180]) expect(html).toContain(`<link rel="apple-touch-icon" sizes="${size}x${size}" href="/apple-touch-icon-${size}x${size}.png"/>`);
+    for (const size of [16, 32, 96])
+      expect(html).toContain(`<link rel="icon" type="image/png" sizes="${size}x${size}" href="/favicon-${size}x${size}.png"/>`);
+    for (const size of [76, 120, 152, 167, 180])
+      expect(html).toContain(`<link rel="apple-touch-icon" sizes="${size}x${size}" href="/apple-touch-icon-${size}x${size}.png"/>`);
   });
 
   it('article pages carry BreadcrumbList and Article JSON-LD; pages with fewer than two crumbs no BreadcrumbList', async () => {
-    const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { position: number; name: string; item: string }[]; headline?: string });
+    const blocks = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+        (m) =>
+          JSON.parse(m[1]!) as { '@type': string; itemListElement?: { position: number; name: string; item: string }[]; headline?: string },
+      );
     const found = blocks(await (await get('/uitleg/werkplaats/apk-raadplegen/')).text());
     const crumbs = found.find((b) => b['@type'] === 'BreadcrumbList')!;
     expect(crumbs.itemListElement!.map((i) => i.name)).toEqual(['Uitleg', 'Werkplaats', 'APK raadplegen']);
@@ -99,16 +105,21 @@ describe('HTML routes', () => {
     expect(res.headers.get('Location')).toBe(to);
   });
 
-  it.each(['/uitleg/bestaat-niet/', '/onbekend/', '/404/', '/uitleg/werkplaats/apk-raadplegen/nee/', '/wiki/x/ZZZZZZ/', '/link/1/', '/favicon.php'])(
-    '%s → not-found document with 404',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toContain('<title>Pagina niet gevonden - Autoflex Documentatie</title>');
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-    },
-  );
+  it.each([
+    '/uitleg/bestaat-niet/',
+    '/onbekend/',
+    '/404/',
+    '/uitleg/werkplaats/apk-raadplegen/nee/',
+    '/wiki/x/ZZZZZZ/',
+    '/link/1/',
+    '/favicon.php',
+  ])('%s → not-found document with 404', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>Pagina niet gevonden - Autoflex Documentatie</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
 
   it('the not-found page echoes the requested path escaped', async () => {
     const res = await get('/%3Cscript%3Ealert(1)%3C/script%3E/');

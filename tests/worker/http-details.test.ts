@@ -63,7 +63,10 @@ describe('Vary and CORS', () => {
   });
 
   it('a CORS preflight on an HTML page gets Allow but no CORS grant; on a JSON file it gets the grant', async () => {
-    const preflight = { method: 'OPTIONS', headers: { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' } };
+    const preflight = {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+    };
     for (const path of ['/', '/uitleg/werkplaats/', '/uitleg/werkplaats/detail/']) {
       const res = await get(path, preflight);
       expect(res.status).toBe(204);
@@ -81,13 +84,25 @@ describe('HTML from the edge copy', () => {
     const version = { build: env.BUILD_ID, worker: 'worker-version-date' };
     const stale = 'Mon, 01 Jan 2024 00:00:00 GMT';
     const stored = new Response('<!doctype html><html><body>stored</body></html>', {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: `W/"${env.BUILD_ID}-0000000000000000"`, Date: stale },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: `W/"${env.BUILD_ID}-0000000000000000"`,
+        Date: stale,
+      },
     });
     // The same default cache worker/html-cache.ts reads (typed as the DOM's CacheStorage in the test's lib).
-    await (caches as unknown as { default: Cache }).default.put(getHtmlCacheKey('https://uitleg.example.nl', version, '/uitleg/facturen/'), stored);
+    await (caches as unknown as { default: Cache }).default.put(
+      getHtmlCacheKey('https://uitleg.example.nl', version, '/uitleg/facturen/'),
+      stored,
+    );
     const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
     const before = Date.now() - 1000;
-    const res = await createApp().fetch(new Request('https://uitleg.example.nl/uitleg/facturen/'), { ...env, CF_VERSION_METADATA: { id: version.worker, tag: '', timestamp: '' } }, ctx);
+    const res = await createApp().fetch(
+      new Request('https://uitleg.example.nl/uitleg/facturen/'),
+      { ...env, CF_VERSION_METADATA: { id: version.worker, tag: '', timestamp: '' } },
+      ctx,
+    );
     expect(await res.text()).toContain('stored');
     expect(res.headers.get('X-Html-Cache')).toBe('hit');
     const date = res.headers.get('Date');

@@ -49,7 +49,10 @@ describe('JSON routes', () => {
   });
 
   it('wiki, link and page data show the same page; parent_page only on child pages', async () => {
-    const wiki = (await (await get('/wiki/x/OgC1rw.json')).json()) as { page: { id: string; slug: string; parent_page?: string }; context: { template: string; canonical: string } };
+    const wiki = (await (await get('/wiki/x/OgC1rw.json')).json()) as {
+      page: { id: string; slug: string; parent_page?: string };
+      context: { template: string; canonical: string };
+    };
     expect(wiki.page.id).toBe('2947874874');
     expect(wiki.context.template).toBe('wiki');
     expect(wiki.context.canonical).toBe('/uitleg/werkplaats/');
@@ -92,7 +95,9 @@ describe('JSON routes', () => {
 
   it('the nav of an earlier build still in KV is served (a reader on the previous build keeps its menu)', async () => {
     const previous = 'bbbbbbbbbbb1';
-    await env.CONTENT.put(`${previous}/nav`, '{"name":"Uitleg (vorige build)","path":"uitleg","children":[]}', { metadata: { etag: '"prev-nav"', type: 'application/json; charset=utf-8' } });
+    await env.CONTENT.put(`${previous}/nav`, '{"name":"Uitleg (vorige build)","path":"uitleg","children":[]}', {
+      metadata: { etag: '"prev-nav"', type: 'application/json; charset=utf-8' },
+    });
     const res = await get(`/nav/${previous}.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toBe('W/"prev-nav"');
@@ -107,7 +112,10 @@ describe('JSON routes', () => {
   });
 
   it('OPTIONS preflight → 204 with CORS', async () => {
-    const res = await get('/wiki/x/OgC1rw.json', { method: 'OPTIONS', headers: { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET' } });
+    const res = await get('/wiki/x/OgC1rw.json', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(res.headers.get('Access-Control-Allow-Methods')).toContain('GET');

@@ -29,7 +29,11 @@ describe('search index routes', () => {
     const [name] = (await manifest()).index;
     // Through the app itself, not SELF.fetch: the test client would decode the gzip and hide whether it was passed through.
     const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const res = await createApp().fetch(new Request(`https://uitleg.example.nl/flexsearch/${name}.json`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }), env, ctx);
+    const res = await createApp().fetch(
+      new Request(`https://uitleg.example.nl/flexsearch/${name}.json`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+      env,
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 
-const PATHS = ['/', '/uitleg/', '/uitleg/werkplaats/detail/', '/assets/data/uitleg/index.json', '/wiki/x/OgC1rw.json', '/bestaat-niet/', '/uitleg/%zz/', '/uitleg'];
+const PATHS = [
+  '/',
+  '/uitleg/',
+  '/uitleg/werkplaats/detail/',
+  '/assets/data/uitleg/index.json',
+  '/wiki/x/OgC1rw.json',
+  '/bestaat-niet/',
+  '/uitleg/%zz/',
+  '/uitleg',
+];
 
 describe('security headers on every response', () => {
   it.each(PATHS)('%s', async (path) => {
@@ -18,13 +27,16 @@ describe('security headers on every response', () => {
     expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
   });
 
-  it.each(['/uitleg/', '/assets/data/uitleg/index.json'])('%s (a page and a JSON file) carries a CSP without nonces, the same on every request', async (path) => {
-    const first = await get(path);
-    expect(first.headers.get('Content-Type')).toMatch(path.endsWith('.json') ? /^application\/json/ : /^text\/html/);
-    const a = first.headers.get('Content-Security-Policy');
-    const b = (await get(path)).headers.get('Content-Security-Policy');
-    expect(a).toBe(b);
-    expect(a).toContain("frame-ancestors 'none'");
-    expect(a).not.toContain('nonce');
-  });
+  it.each(['/uitleg/', '/assets/data/uitleg/index.json'])(
+    '%s (a page and a JSON file) carries a CSP without nonces, the same on every request',
+    async (path) => {
+      const first = await get(path);
+      expect(first.headers.get('Content-Type')).toMatch(path.endsWith('.json') ? /^application\/json/ : /^text\/html/);
+      const a = first.headers.get('Content-Security-Policy');
+      const b = (await get(path)).headers.get('Content-Security-Policy');
+      expect(a).toBe(b);
+      expect(a).toContain("frame-ancestors 'none'");
+      expect(a).not.toContain('nonce');
+    },
+  );
 });

@@ -22,7 +22,10 @@ export const getRemoteAccessKeys: AccessKeys = (team) => {
 
 /** The Access configuration from wrangler.toml vars, or null when /beheer/ is not set up. */
 export function getAccessConfig(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: string }): { team: string; audience: string } | null {
-  const team = (env.ACCESS_TEAM_DOMAIN ?? '').trim().replace(/^https:\/\//, '').replace(/\/+$/, '');
+  const team = (env.ACCESS_TEAM_DOMAIN ?? '')
+    .trim()
+    .replace(/^https:\/\//, '')
+    .replace(/\/+$/, '');
   const audience = (env.ACCESS_AUD ?? '').trim();
   return team && audience ? { team, audience } : null;
 }
@@ -31,7 +34,11 @@ export function getAccessConfig(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?:
 export type AccessOutcome = 'allowed' | 401 | 403 | 503;
 
 /** Verifies the Access token of a request. */
-export async function checkAccess(token: string | undefined | null, config: { team: string; audience: string }, keys: AccessKeys): Promise<AccessOutcome> {
+export async function checkAccess(
+  token: string | undefined | null,
+  config: { team: string; audience: string },
+  keys: AccessKeys,
+): Promise<AccessOutcome> {
   if (!token) return 401;
   try {
     await jwtVerify(token, keys(config.team), { issuer: `https://${config.team}`, audience: config.audience, algorithms: ['RS256'] });

@@ -13,7 +13,8 @@ export type Coalescer = (counts: DailyCounts, sink: InsightsSink, waitUntil: (ta
 /** Creates the coalescer of an isolate; `delayMs` 0 writes every batch at once. */
 export function createCoalescer(delayMs: number, log: (message: string, error: unknown) => void): Coalescer {
   let pending: { counts: DailyCounts; sink: InsightsSink } | null = null;
-  const write = (counts: DailyCounts, sink: InsightsSink) => sink.record(counts).catch((error: unknown) => log('insights: batch dropped, storage failed', error));
+  const write = (counts: DailyCounts, sink: InsightsSink) =>
+    sink.record(counts).catch((error: unknown) => log('insights: batch dropped, storage failed', error));
   return (counts, sink, waitUntil) => {
     if (delayMs <= 0) return waitUntil(write(counts, sink));
     if (pending && pending.counts.day === counts.day) return mergeCounts(pending.counts, counts);

@@ -7,12 +7,18 @@ export const INSIGHTS_TABLES = ['page_views', 'referrers', 'searches', 'feedback
 
 /** Creates the sink over the INSIGHTS database. */
 export function createD1Sink(db: D1Database): InsightsSink {
-  const pageView = db.prepare('INSERT INTO page_views (day, path, views) VALUES (?1, ?2, ?3) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views');
-  const referrer = db.prepare('INSERT INTO referrers (day, host, views) VALUES (?1, ?2, ?3) ON CONFLICT (day, host) DO UPDATE SET views = views + excluded.views');
+  const pageView = db.prepare(
+    'INSERT INTO page_views (day, path, views) VALUES (?1, ?2, ?3) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views',
+  );
+  const referrer = db.prepare(
+    'INSERT INTO referrers (day, host, views) VALUES (?1, ?2, ?3) ON CONFLICT (day, host) DO UPDATE SET views = views + excluded.views',
+  );
   const search = db.prepare(
     'INSERT INTO searches (day, query, searches, zero_results, opened, rank_sum) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (day, query) DO UPDATE SET searches = searches + excluded.searches, zero_results = zero_results + excluded.zero_results, opened = opened + excluded.opened, rank_sum = rank_sum + excluded.rank_sum',
   );
-  const feedback = db.prepare('INSERT INTO feedback (day, path, yes, no) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (day, path) DO UPDATE SET yes = yes + excluded.yes, no = no + excluded.no');
+  const feedback = db.prepare(
+    'INSERT INTO feedback (day, path, yes, no) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (day, path) DO UPDATE SET yes = yes + excluded.yes, no = no + excluded.no',
+  );
   return {
     async record(counts: DailyCounts) {
       const { day } = counts;

@@ -27,23 +27,57 @@ const trend = (series: Map<string, number[]>, key: string) => `<td>${renderSpark
 /** The whole page. */
 export function renderDashboard(report: InsightsReport, series: DashboardSeries, options: { days: number; minVotes: number }): string {
   const t = report.totals;
-  const totals = ([
-    ['Paginaweergaven', t.map((d) => d.pageViews)],
-    ['Zoekopdrachten', t.map((d) => d.searches)],
-    ['Zonder resultaat', t.map((d) => d.zeroResults)],
-    ["'Ja' op nuttig?", t.map((d) => d.yes)],
-    ["'Nee' op nuttig?", t.map((d) => d.no)],
-  ] as const).map(([name, values]) => `<tr>${cell(name)}${num(values.reduce((a, b) => a + b, 0))}<td>${renderSparkline([...values], `${name} per dag`)}</td></tr>`);
-  const periods = [7, 30, 90, 400].map((d) => (d === options.days ? `<strong>${d} dagen</strong>` : `<a href="?dagen=${d}">${d} dagen</a>`)).join(' · ');
+  const totals = (
+    [
+      ['Paginaweergaven', t.map((d) => d.pageViews)],
+      ['Zoekopdrachten', t.map((d) => d.searches)],
+      ['Zonder resultaat', t.map((d) => d.zeroResults)],
+      ["'Ja' op nuttig?", t.map((d) => d.yes)],
+      ["'Nee' op nuttig?", t.map((d) => d.no)],
+    ] as const
+  ).map(
+    ([name, values]) =>
+      `<tr>${cell(name)}${num(values.reduce((a, b) => a + b, 0))}<td>${renderSparkline([...values], `${name} per dag`)}</td></tr>`,
+  );
+  const periods = [7, 30, 90, 400]
+    .map((d) => (d === options.days ? `<strong>${d} dagen</strong>` : `<a href="?dagen=${d}">${d} dagen</a>`))
+    .join(' · ');
   return `<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Inzichten - contentteam</title><link rel="stylesheet" href="/error.css"></head><body><main>
 <h1>Inzichten voor het contentteam</h1>
 <p>${escapeHtml(report.from)} t/m ${escapeHtml(report.to)} · ${periods}</p>
 <p>Geteld per dag, zonder cookies en zonder persoonsgegevens: zoekopdrachten zijn genormaliseerd en kentekens, e-mailadressen, telefoonnummers, IBANs, adressen en lange nummers zijn vervangen.</p>
 ${table('Totalen', ['', 'totaal', 'per dag'], totals)}
-${table('Meest gezocht', ['zoekopdracht', 'keer', 'zonder resultaat', 'geopend', 'verloop'], report.searches.map((s) => `<tr>${cell(s.query)}${num(s.count)}${num(s.zeroResults)}${num(s.opened)}${trend(series.searches, s.query)}</tr>`))}
-${table('Zoekopdrachten zonder resultaten', ['zoekopdracht', 'keer', 'laatst', 'verloop'], report.zeroResults.map((s) => `<tr>${cell(s.query)}${num(s.count)}${cell(s.lastDate)}${trend(series.zeroResults, s.query)}</tr>`))}
-${table('Zoekopdrachten waarvan geen resultaat werd geopend', ['zoekopdracht', 'keer met resultaten', 'laatst'], report.noClick.map((s) => `<tr>${cell(s.query)}${num(s.count)}${cell(s.lastDate)}</tr>`))}
-${table(`Minst nuttige artikelen (minstens ${options.minVotes} stemmen)`, ['pagina', 'nee', 'ja', 'nee van totaal'], getLeastHelpful(report, options.minVotes).map((f) => `<tr><td><a href="${escapeHtml(f.path)}">${escapeHtml(f.path)}</a></td>${num(f.no)}${num(f.yes)}${cell(`${Math.round((100 * f.no) / (f.yes + f.no))}%`)}</tr>`))}
-${table("Meest bekeken pagina's", ['pagina', 'weergaven', 'verloop'], report.pageViews.map((p) => `<tr><td><a href="${escapeHtml(p.path)}">${escapeHtml(p.path)}</a></td>${num(p.views)}${trend(series.pageViews, p.path)}</tr>`))}
+${table(
+  'Meest gezocht',
+  ['zoekopdracht', 'keer', 'zonder resultaat', 'geopend', 'verloop'],
+  report.searches.map(
+    (s) => `<tr>${cell(s.query)}${num(s.count)}${num(s.zeroResults)}${num(s.opened)}${trend(series.searches, s.query)}</tr>`,
+  ),
+)}
+${table(
+  'Zoekopdrachten zonder resultaten',
+  ['zoekopdracht', 'keer', 'laatst', 'verloop'],
+  report.zeroResults.map((s) => `<tr>${cell(s.query)}${num(s.count)}${cell(s.lastDate)}${trend(series.zeroResults, s.query)}</tr>`),
+)}
+${table(
+  'Zoekopdrachten waarvan geen resultaat werd geopend',
+  ['zoekopdracht', 'keer met resultaten', 'laatst'],
+  report.noClick.map((s) => `<tr>${cell(s.query)}${num(s.count)}${cell(s.lastDate)}</tr>`),
+)}
+${table(
+  `Minst nuttige artikelen (minstens ${options.minVotes} stemmen)`,
+  ['pagina', 'nee', 'ja', 'nee van totaal'],
+  getLeastHelpful(report, options.minVotes).map(
+    (f) =>
+      `<tr><td><a href="${escapeHtml(f.path)}">${escapeHtml(f.path)}</a></td>${num(f.no)}${num(f.yes)}${cell(`${Math.round((100 * f.no) / (f.yes + f.no))}%`)}</tr>`,
+  ),
+)}
+${table(
+  "Meest bekeken pagina's",
+  ['pagina', 'weergaven', 'verloop'],
+  report.pageViews.map(
+    (p) => `<tr><td><a href="${escapeHtml(p.path)}">${escapeHtml(p.path)}</a></td>${num(p.views)}${trend(series.pageViews, p.path)}</tr>`,
+  ),
+)}
 </main></body></html>`;
 }

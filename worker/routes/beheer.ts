@@ -31,21 +31,50 @@ export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => num
     if (!db) throw new HttpError(503, 'INSIGHTS binding missing', { 'Retry-After': '30' });
     const requested = Number(c.req.query('dagen') ?? 30);
     const days = Number.isInteger(requested) && requested >= 1 && requested <= 400 ? requested : 30;
-    const run: RunQuery = async (sql, params) => (await db.prepare(sql).bind(...params).all<Record<string, unknown>>()).results;
+    const run: RunQuery = async (sql, params) =>
+      (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .all<Record<string, unknown>>()
+      ).results;
     let html: string;
     try {
       const today = getInsightsDay(now());
       const report = await getInsightsReport(run, { today, days, limit: 20 });
       const from = getDayBefore(today, days - 1);
       const [pageViews, searches, zeroResults] = await Promise.all([
-        getDailySeries(run, 'pageViews', report.pageViews.map((p) => p.path), from, today),
-        getDailySeries(run, 'searches', report.searches.map((s) => s.query), from, today),
-        getDailySeries(run, 'zeroResults', report.zeroResults.map((s) => s.query), from, today),
+        getDailySeries(
+          run,
+          'pageViews',
+          report.pageViews.map((p) => p.path),
+          from,
+          today,
+        ),
+        getDailySeries(
+          run,
+          'searches',
+          report.searches.map((s) => s.query),
+          from,
+          today,
+        ),
+        getDailySeries(
+          run,
+          'zeroResults',
+          report.zeroResults.map((s) => s.query),
+          from,
+          today,
+        ),
       ]);
       html = renderDashboard(report, { pageViews, searches, zeroResults }, { days, minVotes: MIN_VOTES });
     } catch (error) {
-      throw new HttpError(503, `insights report failed: ${error instanceof Error ? error.message : String(error)}`, { 'Retry-After': '30' });
+      throw new HttpError(503, `insights report failed: ${error instanceof Error ? error.message : String(error)}`, {
+        'Retry-After': '30',
+      });
     }
-    return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE_HEADERS } });
+    return new Response(c.req.method === 'HEAD' ? null : html, {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE_HEADERS },
+    });
   };
 }

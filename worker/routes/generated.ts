@@ -23,7 +23,10 @@ export const GENERATED_HANDLERS: Record<RouteNameOf<'generated'>, (c: Context<Ap
     const shell = await c.var.store.getShell();
     const origin = shell?.site.origin ?? new URL(c.req.url).origin;
     // Vary: the platform compresses text on the way out, so caches must keep one copy per encoding.
-    return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}${getRoutePath('sitemap')}\n`, 200, { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' });
+    return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}${getRoutePath('sitemap')}\n`, 200, {
+      'Cache-Control': 'public, max-age=3600',
+      Vary: 'Accept-Encoding',
+    });
   },
   openapi: async (c) => {
     const { body, etag } = await getOpenApi();

@@ -66,13 +66,28 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
   const policy = getPagePolicy(shell, path, options.dev);
   const data = JSON.parse(value.body as string) as PageData;
   const render = (status: number, headers: Record<string, string>) =>
-    streamPage({ shell, data, path, status, headers: { 'Content-Security-Policy': policy, ...headers }, userAgent: c.req.header('User-Agent'), dev: options.dev });
+    streamPage({
+      shell,
+      data,
+      path,
+      status,
+      headers: { 'Content-Security-Policy': policy, ...headers },
+      userAgent: c.req.header('User-Agent'),
+      dev: options.dev,
+    });
   if (!found) return render(404, {});
   // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.
   if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
 
   const etag = await getHtmlEtag(version, url.pathname, found.etag);
-  const headers = { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, 'X-Build-Hash': build, Vary: 'Accept-Encoding', 'Content-Security-Policy': policy, [CACHE_STATUS_HEADER]: 'miss' };
+  const headers = {
+    ETag: etag,
+    'Cache-Control': HTML_CACHE_CONTROL,
+    'X-Build-Hash': build,
+    Vary: 'Accept-Encoding',
+    'Content-Security-Policy': policy,
+    [CACHE_STATUS_HEADER]: 'miss',
+  };
   const notModified = getNotModified(c, etag, headers);
   if (notModified) return notModified;
   const response = await render(200, headers);

@@ -86,7 +86,12 @@ export function mergeCounts(into: DailyCounts, from: DailyCounts): void {
   for (const [key, n] of from.referrers) into.referrers.set(key, (into.referrers.get(key) ?? 0) + n);
   for (const [key, s] of from.searches) {
     const row = into.searches.get(key) ?? { searches: 0, zeroResults: 0, opened: 0, rankSum: 0 };
-    into.searches.set(key, { searches: row.searches + s.searches, zeroResults: row.zeroResults + s.zeroResults, opened: row.opened + s.opened, rankSum: row.rankSum + s.rankSum });
+    into.searches.set(key, {
+      searches: row.searches + s.searches,
+      zeroResults: row.zeroResults + s.zeroResults,
+      opened: row.opened + s.opened,
+      rankSum: row.rankSum + s.rankSum,
+    });
   }
   for (const [key, f] of from.feedback) {
     const row = into.feedback.get(key) ?? { yes: 0, no: 0 };

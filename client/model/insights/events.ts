@@ -21,7 +21,12 @@ export const PageViewEventSchema = v.strictObject({
   type: v.literal('pageview'),
   path: pagePath,
   referrer: v.optional(
-    v.pipe(v.string(), v.maxLength(253), v.check((host) => sanitiseReferrerHost(host) !== null, 'a host name'), v.description('Host name of an external referrer only, e.g. www.google.com')),
+    v.pipe(
+      v.string(),
+      v.maxLength(253),
+      v.check((host) => sanitiseReferrerHost(host) !== null, 'a host name'),
+      v.description('Host name of an external referrer only, e.g. www.google.com'),
+    ),
   ),
 });
 
@@ -35,7 +40,9 @@ export const SearchEventSchema = v.strictObject({
     v.description('Normalised query, personal data already masked by the browser (the worker masks again)'),
   ),
   results: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_RESULTS), v.description('Number of results shown')),
-  rank: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RANK), v.description('1-based position of the result opened, if any'))),
+  rank: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RANK), v.description('1-based position of the result opened, if any')),
+  ),
 });
 
 /** 'Was dit artikel nuttig?' answered. */

@@ -29,7 +29,22 @@ export function normaliseQuery(raw: string): string {
 const CONSONANT = '[bdfghjklmnprstvwxz]';
 const LETTER = '[a-z]';
 /** Dutch sidecodes 1–14 and the Belgian formats as group shapes: L letters, D digits. */
-const NL_SIDECODES = ['LL-DD-DD', 'DD-DD-LL', 'DD-LL-DD', 'LL-DD-LL', 'LL-LL-DD', 'DD-LL-LL', 'DD-LLL-D', 'D-LLL-DD', 'LL-DDD-L', 'L-DDD-LL', 'LLL-DD-L', 'L-DD-LLL', 'D-LL-DDD', 'DDD-LL-D'];
+const NL_SIDECODES = [
+  'LL-DD-DD',
+  'DD-DD-LL',
+  'DD-LL-DD',
+  'LL-DD-LL',
+  'LL-LL-DD',
+  'DD-LL-LL',
+  'DD-LLL-D',
+  'D-LLL-DD',
+  'LL-DDD-L',
+  'L-DDD-LL',
+  'LLL-DD-L',
+  'L-DD-LLL',
+  'D-LL-DDD',
+  'DDD-LL-D',
+];
 const BE_FORMATS = ['D-LLL-DDD', 'LLL-DDD', 'DDD-LLL'];
 
 function plateSource(shape: string, letter: string, separator: string): string {

@@ -18,12 +18,40 @@ export interface ReportOptions {
   limit: number;
 }
 
-export interface SearchRow { query: string; count: number; zeroResults: number; opened: number; lastDate: string }
-export interface ZeroResultRow { query: string; count: number; lastDate: string }
-export interface NoClickRow { query: string; count: number; lastDate: string }
-export interface FeedbackRow { path: string; yes: number; no: number }
-export interface PageViewRow { path: string; views: number }
-export interface DayTotals { day: string; pageViews: number; searches: number; zeroResults: number; yes: number; no: number }
+export interface SearchRow {
+  query: string;
+  count: number;
+  zeroResults: number;
+  opened: number;
+  lastDate: string;
+}
+export interface ZeroResultRow {
+  query: string;
+  count: number;
+  lastDate: string;
+}
+export interface NoClickRow {
+  query: string;
+  count: number;
+  lastDate: string;
+}
+export interface FeedbackRow {
+  path: string;
+  yes: number;
+  no: number;
+}
+export interface PageViewRow {
+  path: string;
+  views: number;
+}
+export interface DayTotals {
+  day: string;
+  pageViews: number;
+  searches: number;
+  zeroResults: number;
+  yes: number;
+  no: number;
+}
 
 /** The report; `--json` prints it as is. */
 export interface InsightsReport {
@@ -52,10 +80,22 @@ export async function getInsightsReport(run: RunQuery, options: ReportOptions): 
   const p = [from, options.today, options.limit];
   const period = 'day >= ?1 AND day <= ?2';
   const [searches, zero, noClick, feedback, pages, viewDays, searchDays, feedbackDays] = await Promise.all([
-    run(`SELECT query, SUM(searches) AS count, SUM(zero_results) AS zero, SUM(opened) AS opened, MAX(day) AS last FROM searches WHERE ${period} GROUP BY query ORDER BY count DESC, query LIMIT ?3`, p),
-    run(`SELECT query, SUM(zero_results) AS count, MAX(day) AS last FROM searches WHERE ${period} AND zero_results > 0 GROUP BY query ORDER BY count DESC, last DESC, query LIMIT ?3`, p),
-    run(`SELECT query, SUM(searches) - SUM(zero_results) AS count, MAX(day) AS last FROM searches WHERE ${period} GROUP BY query HAVING SUM(opened) = 0 AND SUM(searches) > SUM(zero_results) ORDER BY count DESC, query LIMIT ?3`, p),
-    run(`SELECT path, SUM(yes) AS yes, SUM(no) AS no FROM feedback WHERE ${period} GROUP BY path HAVING SUM(yes) + SUM(no) > 0 ORDER BY CAST(SUM(no) AS REAL) / (SUM(yes) + SUM(no)) DESC, SUM(no) DESC, path LIMIT ?3`, p),
+    run(
+      `SELECT query, SUM(searches) AS count, SUM(zero_results) AS zero, SUM(opened) AS opened, MAX(day) AS last FROM searches WHERE ${period} GROUP BY query ORDER BY count DESC, query LIMIT ?3`,
+      p,
+    ),
+    run(
+      `SELECT query, SUM(zero_results) AS count, MAX(day) AS last FROM searches WHERE ${period} AND zero_results > 0 GROUP BY query ORDER BY count DESC, last DESC, query LIMIT ?3`,
+      p,
+    ),
+    run(
+      `SELECT query, SUM(searches) - SUM(zero_results) AS count, MAX(day) AS last FROM searches WHERE ${period} GROUP BY query HAVING SUM(opened) = 0 AND SUM(searches) > SUM(zero_results) ORDER BY count DESC, query LIMIT ?3`,
+      p,
+    ),
+    run(
+      `SELECT path, SUM(yes) AS yes, SUM(no) AS no FROM feedback WHERE ${period} GROUP BY path HAVING SUM(yes) + SUM(no) > 0 ORDER BY CAST(SUM(no) AS REAL) / (SUM(yes) + SUM(no)) DESC, SUM(no) DESC, path LIMIT ?3`,
+      p,
+    ),
     run(`SELECT path, SUM(views) AS views FROM page_views WHERE ${period} GROUP BY path ORDER BY views DESC, path LIMIT ?3`, p),
     run(`SELECT day, SUM(views) AS n FROM page_views WHERE ${period} GROUP BY day`, p.slice(0, 2)),
     run(`SELECT day, SUM(searches) AS n, SUM(zero_results) AS zero FROM searches WHERE ${period} GROUP BY day`, p.slice(0, 2)),
@@ -78,7 +118,13 @@ export async function getInsightsReport(run: RunQuery, options: ReportOptions): 
   return {
     from,
     to: options.today,
-    searches: searches.map((r) => ({ query: str(r.query), count: num(r.count), zeroResults: num(r.zero), opened: num(r.opened), lastDate: str(r.last) })),
+    searches: searches.map((r) => ({
+      query: str(r.query),
+      count: num(r.count),
+      zeroResults: num(r.zero),
+      opened: num(r.opened),
+      lastDate: str(r.last),
+    })),
     zeroResults: zero.map((r) => ({ query: str(r.query), count: num(r.count), lastDate: str(r.last) })),
     noClick: noClick.map((r) => ({ query: str(r.query), count: num(r.count), lastDate: str(r.last) })),
     feedback: feedback.map((r) => ({ path: str(r.path), yes: num(r.yes), no: num(r.no) })),
@@ -100,14 +146,23 @@ const SERIES_SOURCES = {
 } as const;
 
 /** Per key, its daily counts from `from` to `to` (oldest first, zeros included), for trend lines. */
-export async function getDailySeries(run: RunQuery, source: keyof typeof SERIES_SOURCES, keys: string[], from: string, to: string): Promise<Map<string, number[]>> {
+export async function getDailySeries(
+  run: RunQuery,
+  source: keyof typeof SERIES_SOURCES,
+  keys: string[],
+  from: string,
+  to: string,
+): Promise<Map<string, number[]>> {
   const { table, key, value } = SERIES_SOURCES[source];
   const days: string[] = [];
   for (let day = from; day <= to; day = getDayBefore(day, -1)) days.push(day);
   const series = new Map(keys.map((k) => [k, days.map(() => 0)]));
   if (keys.length === 0) return series;
   const placeholders = keys.map((_, i) => `?${i + 3}`).join(', ');
-  const rows = await run(`SELECT day, ${key} AS k, SUM(${value}) AS n FROM ${table} WHERE day >= ?1 AND day <= ?2 AND ${key} IN (${placeholders}) GROUP BY day, ${key}`, [from, to, ...keys]);
+  const rows = await run(
+    `SELECT day, ${key} AS k, SUM(${value}) AS n FROM ${table} WHERE day >= ?1 AND day <= ?2 AND ${key} IN (${placeholders}) GROUP BY day, ${key}`,
+    [from, to, ...keys],
+  );
   for (const row of rows) {
     const i = days.indexOf(str(row.day));
     const line = series.get(str(row.k));

@@ -38,6 +38,10 @@ export const isDeferredChunk = (name: string): boolean => {
 
 /** The stored-document chunks and the headings chunks of the manifest's `docs` list, each in chunk order. */
 export function getResultChunks(docs: string[]): { docs: string[]; sections: string[] } {
-  const ofField = (field: string) => docs.filter((n) => { const c = parseChunkName(n); return c?.list === 'docs' && c.field === field; });
+  const ofField = (field: string) =>
+    docs.filter((n) => {
+      const c = parseChunkName(n);
+      return c?.list === 'docs' && c.field === field;
+    });
   return { docs: ofField('doc'), sections: ofField('sec') };
 }

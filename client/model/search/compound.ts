@@ -18,7 +18,8 @@ const MIN_SHORT_PART = 3;
  */
 export function splitCompound(word: string, isWord: (term: string) => boolean, depth = 0): string[] | null {
   const known = (w: string) => isWord(w) || isWord(stemDutch(w));
-  const rest = (right: string): string[] | null => (known(right) ? [right] : depth === 0 && right.length >= 2 * MIN_PART ? splitCompound(right, isWord, 1) : null);
+  const rest = (right: string): string[] | null =>
+    known(right) ? [right] : depth === 0 && right.length >= 2 * MIN_PART ? splitCompound(right, isWord, 1) : null;
   for (const min of [MIN_PART, MIN_SHORT_PART]) {
     for (let i = word.length - MIN_PART; i >= min; i--) {
       if (min === MIN_SHORT_PART && i >= MIN_PART) continue;
@@ -64,7 +65,12 @@ export function joinCompound(left: string, right: string, isWord: (term: string)
 }
 
 /** Compounds a word forms when one of its known parts is replaced by a one-word synonym (klanten|kaart → relatiekaart) and the help has them. */
-export function getSynonymCompounds(word: string, parts: string[], synonyms: Map<string, string[]>, isWord: (term: string) => boolean): string[] {
+export function getSynonymCompounds(
+  word: string,
+  parts: string[],
+  synonyms: Map<string, string[]>,
+  isWord: (term: string) => boolean,
+): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const atStart = word.startsWith(part);

@@ -9,7 +9,26 @@
  */
 
 /** Separable particles that put ge- in the middle of a participle (af-ge-meld, op-ge-haald). */
-const PARTICLES = ['terug', 'samen', 'over', 'door', 'goed', 'vast', 'voor', 'aan', 'uit', 'mee', 'weg', 'bij', 'toe', 'op', 'af', 'in', 'na', 'om'];
+const PARTICLES = [
+  'terug',
+  'samen',
+  'over',
+  'door',
+  'goed',
+  'vast',
+  'voor',
+  'aan',
+  'uit',
+  'mee',
+  'weg',
+  'bij',
+  'toe',
+  'op',
+  'af',
+  'in',
+  'na',
+  'om',
+];
 
 /** Shortest core a participle keeps once ge- and its ending are gone (ge-zet-: 'zet' stays, 'ge-d' does not). */
 const MIN_CORE = 3;

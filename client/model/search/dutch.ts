@@ -16,7 +16,11 @@ const VOWELS = 'aeiou';
 
 /** Lower-case, strip accents (ë→e, é→e), keep letters and digits. */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss');
 }
 
 /** Splits folded text into words (letters and digits; APK's → apk). */

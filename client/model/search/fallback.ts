@@ -81,7 +81,9 @@ export function getWordFallback(word: string, vocabulary: FallbackVocabulary, fi
     if (finds(forms)) return { step: 'parts', forms, shown: parts.join(' '), mainTerms: parts.map(stem) };
   }
   // 2. Its spelling corrected: the whole word, else per compound part.
-  const corrected = findCorrection(word, vocabulary.terms, (t) => vocabulary.df(t), isWord) ?? (stem(word) !== word ? findCorrection(stem(word), vocabulary.terms, (t) => vocabulary.df(t), isWord) : null);
+  const corrected =
+    findCorrection(word, vocabulary.terms, (t) => vocabulary.df(t), isWord) ??
+    (stem(word) !== word ? findCorrection(stem(word), vocabulary.terms, (t) => vocabulary.df(t), isWord) : null);
   if (corrected) {
     const forms = getWordForms(corrected, WEIGHT_CORRECTION);
     if (finds(forms)) return { step: 'correction', forms, shown: corrected, mainTerms: [corrected] };
@@ -89,7 +91,11 @@ export function getWordFallback(word: string, vocabulary: FallbackVocabulary, fi
   const partly = word.length >= 8 ? findPartCorrection(word, vocabulary.words, isWord, (t) => vocabulary.df(t)) : null;
   if (partly) {
     const joined = joinCompound(partly[0], partly[1], isWord);
-    const forms = [{ terms: partly.map(stem), weight: WEIGHT_CORRECTION }, ...(joined ? getWordForms(joined, WEIGHT_CORRECTION) : []), ...partForms(partly)];
+    const forms = [
+      { terms: partly.map(stem), weight: WEIGHT_CORRECTION },
+      ...(joined ? getWordForms(joined, WEIGHT_CORRECTION) : []),
+      ...partForms(partly),
+    ];
     if (finds(forms)) return { step: 'correction', forms, shown: joined ?? partly.join(' '), mainTerms: partly.map(stem) };
   }
   // 3. Synonyms of its known parts: in the compound, else on their own.
@@ -98,7 +104,8 @@ export function getWordFallback(word: string, vocabulary: FallbackVocabulary, fi
   for (const part of known) {
     const targets = vocabulary.synonyms.get(part) ?? vocabulary.synonyms.get(stem(part)) ?? [];
     const forms = targets.map((t) => ({ terms: splitWords(t).map(stem), weight: WEIGHT_PART }));
-    if (forms.length > 0 && finds(forms)) return { step: 'synonyms', forms, shown: targets.join(' '), mainTerms: forms.flatMap((f) => f.terms) };
+    if (forms.length > 0 && finds(forms))
+      return { step: 'synonyms', forms, shown: targets.join(' '), mainTerms: forms.flatMap((f) => f.terms) };
   }
   // 4. Whatever part of it is a word of the help.
   if (known.length > 0) {
@@ -115,17 +122,25 @@ export const NEAR_TYPO = 1;
  * A long word the index does not hold itself (it finds pages only by its parts, afspraak + sorten) and
  * that is one cheap edit from a word the help does hold (afspraaksoorten): that word is what was meant.
  */
-export function getNearCorrection(word: string, vocabulary: FallbackVocabulary, finds: (forms: QueryForm[]) => boolean, max = NEAR_TYPO): WordFallback | null {
+export function getNearCorrection(
+  word: string,
+  vocabulary: FallbackVocabulary,
+  finds: (forms: QueryForm[]) => boolean,
+  max = NEAR_TYPO,
+): WordFallback | null {
   if (word.length < 8 || vocabulary.isWord(word) || vocabulary.isWord(stem(word))) return null;
   // The index holds long texts by their stems only (kruispost, not kruisposten): the typed word's stem is compared too.
-  const corrected = findCorrection(word, vocabulary.words, (t) => vocabulary.df(t), undefined, max) ?? findCorrection(stem(word), vocabulary.words, (t) => vocabulary.df(t), undefined, max);
+  const corrected =
+    findCorrection(word, vocabulary.words, (t) => vocabulary.df(t), undefined, max) ??
+    findCorrection(stem(word), vocabulary.words, (t) => vocabulary.df(t), undefined, max);
   if (!corrected) return null;
   const forms = getWordForms(corrected, WEIGHT_CORRECTION);
   return finds(forms) ? { step: 'correction', forms, shown: corrected, mainTerms: [corrected] } : null;
 }
 
 /** The furthest step of a query's words. */
-export const getFurthestStep = (steps: FallbackStep[]): FallbackStep => FALLBACK_STEPS[Math.max(0, ...steps.map((s) => FALLBACK_STEPS.indexOf(s)))]!;
+export const getFurthestStep = (steps: FallbackStep[]): FallbackStep =>
+  FALLBACK_STEPS[Math.max(0, ...steps.map((s) => FALLBACK_STEPS.indexOf(s)))]!;
 
 /** What the box says above results found by a fallback (the correction itself is a 'Bedoelde je …?' button). */
 export function describeFallback(step: FallbackStep, shown: string, missing: string[]): string | null {

@@ -72,7 +72,9 @@ export function packPart(part: ExportedPart, registry: string[]): PackedPart {
       const rows = (data as [string, (string[] | null)[]][])
         .map(([term, lists]) => {
           const early = (lists[0] ?? []).map(position).sort((a, b) => a - b);
-          const later = [...new Set(lists.slice(1).flatMap((list) => (list ?? []).map(position)))].filter((p) => !early.includes(p)).sort((a, b) => a - b);
+          const later = [...new Set(lists.slice(1).flatMap((list) => (list ?? []).map(position)))]
+            .filter((p) => !early.includes(p))
+            .sort((a, b) => a - b);
           if (!positional) return [term, toDeltas([...early, ...later].sort((a, b) => a - b))] as const;
           return [term, later.length > 0 ? [toDeltas(early), toDeltas(later)] : toDeltas(early)] as const;
         })

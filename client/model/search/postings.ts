@@ -86,7 +86,9 @@ export class PostingIndex {
     this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
     for (const [term, df] of stats.df) this.shippedDf.set(term, df);
     this.synonyms = new Map(stats.synonyms);
-    this.suggestions = new Map((stats.suggestions ?? []).map(([section, positions]) => [section, positions.flatMap((p) => (registry[p] ? [registry[p]] : []))]));
+    this.suggestions = new Map(
+      (stats.suggestions ?? []).map(([section, positions]) => [section, positions.flatMap((p) => (registry[p] ? [registry[p]] : []))]),
+    );
     this.help = stats.help ?? null;
   }
 
@@ -127,7 +129,8 @@ export class PostingIndex {
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(prefix); i++) if (sorted[i] !== prefix) out.push(sorted[i]!);
+    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(prefix); i++)
+      if (sorted[i] !== prefix) out.push(sorted[i]!);
     return out;
   }
 

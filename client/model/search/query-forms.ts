@@ -62,7 +62,8 @@ export function getQueryForms(words: string[], index: PostingIndex): QueryForm[]
     // The word as the start of a title or label word, as typed: 'factu' → factuur, facturen. A word the
     // index knows whole is probably typed to the end: longer words starting with it count less.
     const prefixWeight = index.has(word) || getStemForms(word).some((t) => index.has(t)) ? WEIGHT_PREFIX_OF_WORD : 1;
-    for (const field of PREFIX_FIELDS) for (const term of index.getPrefixTerms(field, word)) list.push({ terms: [term], weight: prefixWeight, fields: [field] });
+    for (const field of PREFIX_FIELDS)
+      for (const term of index.getPrefixTerms(field, word)) list.push({ terms: [term], weight: prefixWeight, fields: [field] });
     return list;
   });
   // Two typed words: a synonym of the phrase ('face id'), or the compound they form (voorraad waarde),

@@ -53,7 +53,6 @@ export interface RankResult {
   words: WordMatch[];
 }
 
-
 /** Parses the stored JSON-encoded labels; tolerant of bad data. */
 function parseLabels(labels: string): string[] {
   try {
@@ -169,7 +168,8 @@ function* scorePages(perWord: { pages: WordPages; idf: number }[], totalIdf: num
 }
 
 /** Whether a page ranks above another: higher score, then the lower id (stable). */
-const ranksAbove = (a: { id: string; score: number }, b: { id: string; score: number }) => a.score > b.score || (a.score === b.score && Number(a.id) < Number(b.id));
+const ranksAbove = (a: { id: string; score: number }, b: { id: string; score: number }) =>
+  a.score > b.score || (a.score === b.score && Number(a.id) < Number(b.id));
 
 /** The best `count` entries, best first, without sorting them all (thousands of pages match a common word at 10,000 pages). */
 export function selectTop<T extends { id: string; score: number }>(entries: Iterable<T>, count: number): T[] {
@@ -197,7 +197,13 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   const shown = new Map<string, string>();
   const steps: FallbackStep[] = [];
   const missing: string[] = [];
-  const vocabulary = { isWord: (t: string) => index.words.has(t), terms: index.terms, words: index.words, df: (t: string) => index.df(t), synonyms: index.synonyms };
+  const vocabulary = {
+    isWord: (t: string) => index.words.has(t),
+    terms: index.terms,
+    words: index.words,
+    df: (t: string) => index.df(t),
+    synonyms: index.synonyms,
+  };
   const perWord: { pages: WordPages; idf: number }[] = [];
   let totalIdf = 0;
   const wordMatches: WordMatch[] = [];
@@ -210,9 +216,14 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     // Or found only through a guessed verb form (tenaamsteling → tenaamstel-len) while a letter doubled
     // or undoubled gives a word the help has (tenaamstelling): the commonest Dutch typo goes first.
     // A word that starts a title or label word is still being typed: no correction then (and no vocabulary scan per keystroke).
-    const notTyped = matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !PREFIX_FIELDS.some((f) => index.getPrefixTerms(f, word).length > 0);
+    const notTyped =
+      matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !PREFIX_FIELDS.some((f) => index.getPrefixTerms(f, word).length > 0);
     const onlyAsParts = notTyped && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
-    const unknown = onlyAsParts ? getNearCorrection(word, vocabulary, finds) : notTyped ? getNearCorrection(word, vocabulary, finds, DOUBLING_COST) : null;
+    const unknown = onlyAsParts
+      ? getNearCorrection(word, vocabulary, finds)
+      : notTyped
+        ? getNearCorrection(word, vocabulary, finds, DOUBLING_COST)
+        : null;
     if (matches.size === 0 || unknown) {
       const fallback = unknown ?? getWordFallback(word, vocabulary, finds);
       // An unknown word counts against every page alike.
@@ -228,14 +239,28 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
     const idf = getIdf(Math.min(df, pagesTotal), pagesTotal);
     totalIdf += idf;
-    wordMatches.push({ terms: searched.filter((f) => f.terms.length === 1).map((f) => f.terms[0]!), prefix: i === words.length - 1 ? word : null, idf });
+    wordMatches.push({
+      terms: searched.filter((f) => f.terms.length === 1).map((f) => f.terms[0]!),
+      prefix: i === words.length - 1 ? word : null,
+      idf,
+    });
     perWord.push({ pages: matches, idf });
   });
   // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
   const ids = selectTop(scorePages(perWord, totalIdf), SEARCH_MAX_RESULTS).map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
-  const searchedQuery = words.filter((w) => !missing.includes(w)).map((w) => shown.get(w) ?? w).join(' ');
-  return { ids, correction, words: wordMatches, step: getFurthestStep(steps), searched: searchedQuery, missing: ids.length > 0 ? missing : [] };
+  const searchedQuery = words
+    .filter((w) => !missing.includes(w))
+    .map((w) => shown.get(w) ?? w)
+    .join(' ');
+  return {
+    ids,
+    correction,
+    words: wordMatches,
+    step: getFurthestStep(steps),
+    searched: searchedQuery,
+    missing: ids.length > 0 ? missing : [],
+  };
 }
 
 /** A result from a page id, its stored document and its matching headings. */

@@ -33,13 +33,15 @@ export interface IndexedSection {
 }
 
 /** Encodes the headings of a page. */
-export const indexSections = (sections: SearchSection[]): IndexedSection[] => sections.map(([anchor, title]) => ({ anchor, title, terms: new Set(encodeDutch(title)) }));
+export const indexSections = (sections: SearchSection[]): IndexedSection[] =>
+  sections.map(([anchor, title]) => ({ anchor, title, terms: new Set(encodeDutch(title)) }));
 
 /** The share (0–1) of the query's weight a heading holds. */
 function getShare(section: IndexedSection, words: WordMatch[], total: number): number {
   let score = 0;
   for (const w of words) {
-    if (w.terms.some((t) => section.terms.has(t)) || (w.prefix !== null && [...section.terms].some((t) => t.startsWith(w.prefix!)))) score += w.idf;
+    if (w.terms.some((t) => section.terms.has(t)) || (w.prefix !== null && [...section.terms].some((t) => t.startsWith(w.prefix!))))
+      score += w.idf;
   }
   return score / total;
 }
@@ -54,7 +56,12 @@ export function getBestSectionShare(sections: IndexedSection[], words: WordMatch
 export function getMatchingSections(sections: IndexedSection[], words: WordMatch[]): SectionHit[] {
   const total = words.reduce((sum, w) => sum + w.idf, 0);
   if (total === 0) return [];
-  const scored = sections.map(({ anchor, title, ...section }, order) => ({ anchor, title, order, score: getShare({ anchor, title, ...section }, words, total) }));
+  const scored = sections.map(({ anchor, title, ...section }, order) => ({
+    anchor,
+    title,
+    order,
+    score: getShare({ anchor, title, ...section }, words, total),
+  }));
   return scored
     .filter((s) => s.score >= MIN_SHARE)
     .sort((a, b) => b.score - a.score || a.order - b.order)

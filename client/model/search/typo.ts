@@ -95,7 +95,9 @@ export function findCorrection(
     const better =
       !best ||
       distance < best.distance ||
-      (distance === best.distance && (term.length > best.term.length || (term.length === best.term.length && (pages > best.pages || (pages === best.pages && term < best.term)))));
+      (distance === best.distance &&
+        (term.length > best.term.length ||
+          (term.length === best.term.length && (pages > best.pages || (pages === best.pages && term < best.term)))));
     if (better) best = { term, distance, pages };
   }
   return best?.term ?? null;
@@ -106,7 +108,12 @@ export function findCorrection(
  * against the vocabulary (werkorderstaus → werkorder + status), else the longest known right part with
  * the left corrected; each part gets the edits its own length allows. The parts, or null.
  */
-export function findPartCorrection(word: string, vocabulary: Iterable<string>, isWord: (term: string) => boolean, pagesOf: (term: string) => number = () => 0): [string, string] | null {
+export function findPartCorrection(
+  word: string,
+  vocabulary: Iterable<string>,
+  isWord: (term: string) => boolean,
+  pagesOf: (term: string) => number = () => 0,
+): [string, string] | null {
   const MIN_KNOWN = 3;
   for (let i = word.length - TYPO_MIN_LENGTH; i >= MIN_KNOWN; i--) {
     const left = word.slice(0, i);
