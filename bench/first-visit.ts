@@ -9,13 +9,11 @@ import { chromium } from 'playwright-core';
 import { ROUTER_READY_ATTRIBUTE } from '../client/app-state';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { percentile, printTable, saveResults } from './lib/report';
+import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium';
 
 const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
 const server = await serveLocalSite({ content: 'content', out: 'dist/nav-bench-content', state: 'dist/nav-bench-state' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const rows: Record<string, string>[] = [];
 try {
   for (const path of ['/', '/uitleg/basics/', '/uitleg/basics/eerste-stappen/']) {

@@ -6,16 +6,14 @@ import { chromium } from 'playwright-core';
 import { ROUTER_READY_ATTRIBUTE } from '../client/app-state';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { percentile, printTable, saveResults } from './lib/report';
+import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium';
 
 const CONTENT = process.argv[2] ?? 'content';
 const OUT = 'dist/nav-bench-content';
 const STATE = 'dist/nav-bench-state';
 const server = await serveLocalSite({ content: CONTENT, out: OUT, state: STATE });
 const { buildId } = server;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const nav = (await (await fetch(`${server.url}/nav/${buildId}.json`)).json()) as { children: { path: string; name: string }[] };
   const targets = nav.children.slice(0, 20).map((c) => `/uitleg/${c.path}/`);

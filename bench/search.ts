@@ -18,6 +18,7 @@ import { measureSearchBytes } from '../scripts/lib/search-bytes';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
 import { percentile, printTable, saveResults } from './lib/report';
+import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium';
 
 const QUERIES = [
   'werkorder aanmaken',
@@ -65,10 +66,7 @@ function measureIndex(out: string, withRelevance: boolean) {
 /** Ready times and per-keystroke query cost in Chromium, typing every query into the real search box. */
 async function measureBrowser(content: string, out: string) {
   const server = await serveLocalSite({ content, out, state: `${out}-state` });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const ready: number[] = [];
     const complete: number[] = [];

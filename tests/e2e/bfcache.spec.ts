@@ -2,23 +2,12 @@
  * Back/forward cache eligibility (issue 12, item 5), in a Chromium that has the cache on, left the way
  * Lighthouse's bf-cache audit leaves a page: to chrome://terms and back through the DevTools protocol.
  */
+import { CHROMIUM_LAUNCH } from '../../scripts/lib/chromium';
 import { expect, test } from './fixtures';
 
 // Playwright turns the cache off by default (--disable-back-forward-cache); a visitor's Chromium has it on.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
 });
 
 for (const [path, settle] of [

@@ -1,0 +1,16 @@
+/** The Chromium every browser test and bench launches: Debian's (CHROMIUM_PATH overrides), with the flags a sandboxed CI needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a quiet headless run: no sandbox (containers), no GPU, no background traffic or updates. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launch options for Playwright's chromium. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
