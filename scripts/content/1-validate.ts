@@ -95,6 +95,16 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
   return parsed;
 }
 
+// Counted once per rendered body: the dev server's memo hands back the same body object save after save.
+const wordCounts = new WeakMap<RenderedMarkdown, number>();
+
+/** Words of a rendered body's text. */
+function getWordCount(body: RenderedMarkdown): number {
+  let words = wordCounts.get(body);
+  if (words === undefined) wordCounts.set(body, (words = body.text.split(' ').filter(Boolean).length));
+  return words;
+}
+
 /** Renders one page (site values filled in, links resolved) and warns about a short or sectionless body. */
 function renderPage(
   page: PlacedPage,
@@ -116,7 +126,7 @@ function renderPage(
       sizeOf,
     ),
   );
-  const words = rendered.text.split(' ').filter(Boolean).length;
+  const words = getWordCount(rendered);
   for (const removed of rendered.removedHtml) {
     warnings.push(
       new BuildWarning(

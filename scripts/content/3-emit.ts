@@ -24,19 +24,17 @@ export function emitPageOf(buildId: string, data: PageData): EmittedValue[] {
 export const emitImageOf = (buildId: string, image: { path: string; text: string }): EmittedValue =>
   routeValue(buildId, 'image', { image: image.path }, image.text, 'image/svg+xml');
 
-/** Writes out an assembled site; `pages` in the output leaves out the not-found page, as search and the sitemap do. */
-export function emit(site: AssembledSite): BuildOutput {
+/** The slow, tree-wide values of a site: the sitemap and the search index (the dev server makes them off its thread). */
+export function emitFinishValues(site: AssembledSite): EmittedValue[] {
   const { buildId } = site;
-  const values: EmittedValue[] = site.pages.flatMap(({ data }) => emitPageOf(buildId, data));
   const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');
-  values.push(...site.images.map((image) => emitImageOf(buildId, image)));
   const sitemap = getSitemapXml(
     site.shell.site.origin,
     pages.map((p) => p.data.page.slug),
   );
-  values.push(routeValue(buildId, 'sitemap', {}, sitemap, 'application/xml; charset=utf-8'));
   const ticket = site.shell.site.headerLinks.find((link) => /ticket/i.test(link.label));
-  values.push(
+  return [
+    routeValue(buildId, 'sitemap', {}, sitemap, 'application/xml; charset=utf-8'),
     ...emitSearchValues(
       buildId,
       pages.map((p) => toSearchSource(p.data, p.text, p.aliases)),
@@ -47,7 +45,16 @@ export function emit(site: AssembledSite): BuildOutput {
         help: ticket ? [ticket.label, ticket.href] : null,
       },
     ),
-  );
+  ];
+}
+
+/** Writes out an assembled site; `pages` in the output leaves out the not-found page, as search and the sitemap do. */
+export function emit(site: AssembledSite): BuildOutput {
+  const { buildId } = site;
+  const values: EmittedValue[] = site.pages.flatMap(({ data }) => emitPageOf(buildId, data));
+  const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');
+  values.push(...site.images.map((image) => emitImageOf(buildId, image)));
+  values.push(...emitFinishValues(site));
   values.push(...emitShellValues(buildId, site.shell, site.nav));
   return {
     buildId,

@@ -4,12 +4,13 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { AssembledSite } from '../content/2-assemble';
-import { emit } from '../content/3-emit';
+import { emitFinishValues } from '../content/3-emit';
 import { BuildErrors } from '../content/build-error';
 
 parentPort!.on('message', (site: AssembledSite) => {
   try {
-    parentPort!.postMessage({ values: emit(site).values });
+    // Only the values the fast build lacks come back: cloning every page's JSON again would cost the server's thread.
+    parentPort!.postMessage({ values: emitFinishValues(site) });
   } catch (error) {
     // Stage 3 cannot fail on content (stage 1 checks synonyms.yml); anything here is a bug, shown like a content problem.
     const problems = error instanceof BuildErrors ? error.errors.map((e) => ({ file: e.file, line: e.line, message: e.message })) : null;

@@ -23,8 +23,10 @@ export const DEV_ASSETS: ClientAssets = { script: '', styles: [], preload: [], t
 export interface FastBuild {
   buildId: string;
   site: AssembledSite;
-  /** Page data (with wiki and link variants), images, nav and shell. */
-  values: EmittedValue[];
+  /** Page data (with wiki and link variants), images, nav and shell; made on first read (the dev server reads by key). */
+  readonly values: EmittedValue[];
+  /** The value under a KV key of this build (as `values` has it), without making the whole list. */
+  get(key: string): EmittedValue | undefined;
   warnings: BuildWarning[];
   /** Bodies rendered in this build (the rest came from the memo). */
   rendered: number;
@@ -47,26 +49,48 @@ export interface IncrementalBuilder {
   finish(fast: FastBuild): BuildOutput;
 }
 
+/**
+ * A page value without its build id: the key after the build prefix, the body after the `{"hash":"…"`
+ * head (the first field of page data). Unchanged pages keep these build after build and are branded
+ * with the new id only when read, so a save does not copy every page's JSON.
+ */
+interface Unbranded {
+  url: string | null;
+  suffix: string;
+  tail: string;
+  type: string;
+}
+
 /** A page's values of the previous build and what they were made from. */
 interface PageValues {
   signature: string;
   html: string;
   toc: unknown;
-  values: EmittedValue[];
+  /** Null when a value is not shaped as Unbranded expects: `raw` is then emitted anew each build. */
+  parts: Unbranded[] | null;
+  raw: EmittedValue[];
 }
 
 /** The path of a page as URLs and the HMR event name it. */
 const getPagePath = (slug: string) => (slug === '/' ? '/' : `${slug}/`);
 
-/**
- * A value of the previous build under the new build id: its key's prefix and its `hash` (the first
- * field of page data) swapped; null when the value is not shaped like that, and it is emitted anew.
- */
-function rebrand(value: EmittedValue, from: string, to: string): EmittedValue | null {
-  const head = `{"hash":"${from}"`;
-  if (!value.key.startsWith(`${from}/`) || typeof value.body !== 'string' || !value.body.startsWith(head)) return null;
-  return { ...value, key: `${to}${value.key.slice(from.length)}`, body: `{"hash":"${to}"${value.body.slice(head.length)}` };
+/** The head of page data under a build id. */
+const getHead = (buildId: string) => `{"hash":"${buildId}"`;
+
+/** A value without its build id (see Unbranded); null when it is not shaped like that. */
+function unbrand(value: EmittedValue, buildId: string): Unbranded | null {
+  const head = getHead(buildId);
+  if (!value.key.startsWith(`${buildId}/`) || typeof value.body !== 'string' || !value.body.startsWith(head)) return null;
+  return { url: value.url, suffix: value.key.slice(buildId.length), tail: value.body.slice(head.length), type: value.type };
 }
+
+/** An unbranded value under a build id. */
+const brand = (part: Unbranded, buildId: string): EmittedValue => ({
+  url: part.url,
+  key: `${buildId}${part.suffix}`,
+  body: `${getHead(buildId)}${part.tail}`,
+  type: part.type,
+});
 
 /** Creates a builder whose memo lives as long as it does. */
 export function createIncrementalBuilder(options: IncrementalOptions = {}): IncrementalBuilder {
@@ -128,39 +152,65 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
   }
 
   let pageValues = new Map<string, PageValues>();
-  let pageValuesBuild = '';
+  // Unbranded page values by key suffix, kept up to date with pageValues: a read of an older build's key
+  // finds the newest page under that build's id (only requests in flight during a save read those).
+  const index = new Map<string, Unbranded>();
 
   /**
-   * The reader values (as emitReaderValues), with page data re-serialized only for pages whose data
-   * changed: the others are the previous build's values under the new build id.
+   * The reader values (as emitReaderValues), with page data serialized only for pages whose data
+   * changed: the others keep the previous build's unbranded values.
    */
-  function emitChanged(site: AssembledSite): { values: EmittedValue[]; changed: string[] } {
+  function emitChanged(site: AssembledSite): Pick<FastBuild, 'values' | 'get' | 'changed'> {
+    const { buildId } = site;
     const next = new Map<string, PageValues>();
     const changed: string[] = [];
-    const values: EmittedValue[] = [];
+    const pages: PageValues[] = [];
+    const own = new Map<string, EmittedValue>();
+    const forget = (parts: Unbranded[] | null) => {
+      for (const part of parts ?? []) if (index.get(part.suffix) === part) index.delete(part.suffix);
+    };
     for (const { data } of site.pages) {
       const { hash: _hash, page, ...rest } = data;
       const signature = JSON.stringify({ ...rest, page: { ...page, html: '', toc: [] } });
       const before = pageValues.get(page.slug);
-      let reused: EmittedValue[] | null = null;
-      if (before && before.signature === signature && before.html === page.html && before.toc === page.toc) {
-        const moved = before.values.map((v) => rebrand(v, pageValuesBuild, site.buildId));
-        if (moved.every((v) => v !== null)) reused = moved as EmittedValue[];
-      }
-      if (!reused) {
+      let entry: PageValues;
+      if (before && before.parts && before.signature === signature && before.html === page.html && before.toc === page.toc) {
+        entry = before;
+      } else {
         if (before?.signature !== signature || before.html !== page.html || JSON.stringify(before.toc) !== JSON.stringify(page.toc))
           changed.push(getPagePath(page.slug));
-        reused = emitPageOf(site.buildId, data);
+        const raw = emitPageOf(buildId, data);
+        const parts = raw.map((v) => unbrand(v, buildId));
+        entry = { signature, html: page.html, toc: page.toc, parts: parts.every((p) => p !== null) ? parts : null, raw };
+        if (before) forget(before.parts);
+        for (const part of entry.parts ?? []) index.set(part.suffix, part);
       }
-      next.set(page.slug, { signature, html: page.html, toc: page.toc, values: reused });
-      values.push(...reused);
+      if (!entry.parts) for (const value of entry.raw) own.set(value.key, value);
+      next.set(page.slug, entry);
+      pages.push(entry);
     }
-    for (const slug of pageValues.keys()) if (!next.has(slug)) changed.push(getPagePath(slug));
+    for (const [slug, before] of pageValues) {
+      if (next.has(slug)) continue;
+      changed.push(getPagePath(slug));
+      forget(before.parts);
+    }
     pageValues = next;
-    pageValuesBuild = site.buildId;
-    values.push(...site.images.map((image) => emitImageOf(site.buildId, image)));
-    values.push(...emitShellValues(site.buildId, site.shell, site.nav));
-    return { values, changed: changed.sort() };
+    const extra = [...site.images.map((image) => emitImageOf(buildId, image)), ...emitShellValues(buildId, site.shell, site.nav)];
+    for (const value of extra) own.set(value.key, value);
+    let values: EmittedValue[] | undefined;
+    return {
+      get values() {
+        values ??= [...pages.flatMap((p) => (p.parts ? p.parts.map((part) => brand(part, buildId)) : p.raw)), ...extra];
+        return values;
+      },
+      get(key) {
+        const hit = own.get(key);
+        if (hit || !key.startsWith(`${buildId}/`)) return hit;
+        const part = index.get(key.slice(buildId.length));
+        return part && brand(part, buildId);
+      },
+      changed: changed.sort(),
+    };
   }
 
   function build(content: ContentInput): FastBuild {
@@ -176,8 +226,8 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
     };
     try {
       const site = assemble(validate(input), { getRelatedMemo });
-      const { values, changed } = emitChanged(site);
-      return { buildId: site.buildId, site, values, warnings: site.warnings, rendered, changed };
+      const emitted = emitChanged(site);
+      return Object.assign(emitted, { buildId: site.buildId, site, warnings: site.warnings, rendered });
     } finally {
       parsed = parsedNext;
     }

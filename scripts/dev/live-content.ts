@@ -82,21 +82,33 @@ function toProblems(error: unknown): ContentProblem[] {
   ];
 }
 
-/** The values of a build as the dev worker reads them (ETags computed on first read). */
-function toDevValues(values: EmittedValue[]): Map<string, DevValue> {
-  const map = new Map<string, DevValue>();
-  for (const value of values) {
+/**
+ * A build as the dev worker reads it: the fast build's values by key (branded on read, no map of every
+ * value made per save), then the search index and sitemap once finished. ETags computed on first read.
+ */
+function toDevValues(fast: FastBuild, finished: EmittedValue[] = []): (key: string) => DevValue | undefined {
+  const late = new Map(finished.map((v) => [v.key, v]));
+  const read = new Map<string, DevValue>();
+  return (key) => {
+    let hit = read.get(key);
+    if (hit) return hit;
+    const value = late.get(key) ?? fast.get(key);
+    if (!value) return undefined;
     let etag: string | undefined;
-    map.set(value.key, {
+    hit = {
       body: value.body,
       type: value.type,
       get etag() {
         return (etag ??= getEtag(value.body));
       },
-    });
-  }
-  return map;
+    };
+    read.set(key, hit);
+    return hit;
+  };
 }
+
+/** Reads a build's values by key. */
+type DevValues = (key: string) => DevValue | undefined;
 
 /** The live-content plugin. */
 export function liveContent(options: LiveContentOptions): Plugin {
@@ -106,7 +118,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
   let files: ContentFiles | null = null;
   let server: ViteDevServer | null = null;
   /** The last good build: what is served. */
-  let current: { fast: FastBuild; values: Map<string, DevValue> } | null = null;
+  let current: { fast: FastBuild; values: DevValues } | null = null;
   /** Problems of the last build; null when it succeeded. */
   let problems: ContentProblem[] | null = null;
   const changedPaths = new Set<string>();
@@ -118,14 +130,16 @@ export function liveContent(options: LiveContentOptions): Plugin {
 
   const isInside = (path: string) => path === root || path.startsWith(root + sep);
 
-  let served: { buildId: string; values: Map<string, DevValue> } | null = null;
-  let previous: Map<string, DevValue> | null = null;
-  function publish(values: Map<string, DevValue>, buildId: string): void {
+  let served: { buildId: string; values: DevValues } | null = null;
+  /** The served build's nav as JSON: a save compares against it without serializing the old nav again. */
+  let servedNav = '';
+  let previous: DevValues | null = null;
+  function publish(values: DevValues, buildId: string): void {
     // A request that began on the previous build may still read its keys: they stay readable until the next build.
     if (served && served.buildId !== buildId) previous = served.values;
     served = { buildId, values };
     const [now, before] = [values, previous];
-    setDevContent({ buildId, get: (key) => now.get(key) ?? before?.get(key) });
+    setDevContent({ buildId, get: (key) => now(key) ?? before?.(key) });
   }
 
   function send(event: string, data: unknown): void {
@@ -177,7 +191,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
             for (const p of result.problems) log(p.message);
             return;
           }
-          const values = toDevValues(result.values);
+          const values = toDevValues(fast, result.values);
           current = { ...current, values };
           publish(values, fast.buildId);
           log(`content: search index and sitemap of ${fast.buildId} in ${Math.round(performance.now() - started)} ms`);
@@ -209,8 +223,10 @@ export function liveContent(options: LiveContentOptions): Plugin {
       if (unreadable.length > 0) throw Object.assign(new Error('unreadable files'), { problems: unreadable });
       const fast = builder.build(files.getInput());
       const changed = current ? fast.changed : [];
-      const navChanged = !current || JSON.stringify(current.fast.site.nav) !== JSON.stringify(fast.site.nav);
-      const values = toDevValues(fast.values);
+      const navJson = JSON.stringify(fast.site.nav);
+      const navChanged = !current || navJson !== servedNav;
+      servedNav = navJson;
+      const values = toDevValues(fast);
       current = { fast, values };
       publish(values, fast.buildId);
       const hadProblems = problems !== null;

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildErrors } from '../../scripts/content/build-error';
+import { emitFinishValues } from '../../scripts/content/3-emit';
 import { buildContent } from '../../scripts/content/pipeline';
 import { compareTreePaths, createContentFiles, getContentKind } from '../../scripts/dev/content-files';
 import { createIncrementalBuilder, DEV_ASSETS } from '../../scripts/dev/incremental-build';
@@ -150,6 +151,10 @@ describe('incremental rebuild (npm run dev)', () => {
             // What the page sees first is exactly what the complete build holds under those keys.
             const bodies = new Map(full.values.map((v) => [v.key, v.body]));
             for (const value of fast.values) expect(bodies.get(value.key)).toEqual(value.body);
+            // The dev server reads by key (values branded on read) and adds only the worker's search index and sitemap.
+            for (const value of fast.values) expect(fast.get(value.key)).toEqual(value);
+            const served = new Set([...fast.values, ...emitFinishValues(fast.site)].map((v) => v.key));
+            expect(full.values.filter((v) => !served.has(v.key))).toEqual([]);
             return full;
           });
           const tree = await readContentTree(root);
