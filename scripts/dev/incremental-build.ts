@@ -5,6 +5,7 @@
  * run again in full. Two steps: `build` gives the page, image, nav and shell values a reader sees
  * at once; `finish` adds the slow, tree-wide search index and sitemap from the same assembled site.
  */
+import { getPathOfSlug } from '../../client/model/paths';
 import type { ClientAssets, PageData, PageLink } from '../../client/model/types';
 import { type RenderMemo, validate } from '../content/1-validate';
 import { assemble, type AssembledSite, type RelatedMemo } from '../content/2-assemble';
@@ -91,9 +92,6 @@ function isSamePage(a: PageData, b: PageData): boolean {
   return isJsonEqual(restA, restB);
 }
 
-/** The path of a page as URLs and the HMR event name it. */
-const getPagePath = (slug: string) => (slug === '/' ? '/' : `${slug}/`);
-
 /** The head of page data under a build id. */
 const getHead = (buildId: string) => `{"hash":"${buildId}"`;
 
@@ -177,7 +175,7 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
   const index = new Map<string, Unbranded>();
 
   /**
-   * The reader values (as emitReaderValues), with page data serialized only for pages whose data
+   * The reader values (page, image, nav and shell values, as 3-emit writes them), with page data serialized only for pages whose data
    * changed: the others keep the previous build's unbranded values.
    */
   function emitChanged(site: AssembledSite): Pick<FastBuild, 'values' | 'get' | 'changed'> {
@@ -197,7 +195,7 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
       if (before && before.parts && same) {
         entry = before;
       } else {
-        if (!same) changed.push(getPagePath(slug));
+        if (!same) changed.push(getPathOfSlug(slug));
         const raw = emitPageOf(buildId, data);
         const parts = raw.map((v) => unbrand(v, buildId));
         entry = { data, parts: parts.every((p) => p !== null) ? parts : null, raw };
@@ -210,7 +208,7 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
     }
     for (const [slug, before] of pageValues) {
       if (next.has(slug)) continue;
-      changed.push(getPagePath(slug));
+      changed.push(getPathOfSlug(slug));
       forget(before.parts);
     }
     pageValues = next;

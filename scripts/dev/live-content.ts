@@ -69,14 +69,9 @@ export interface LiveContentOptions {
   log?: (line: string) => void;
 }
 
-/** A problem from a BuildError-like error (file, line, message; a hint when the error has one). */
+/** The problems of a failed build; a BuildError's message already reads `file:line: message (hint)`. */
 function toProblems(error: unknown): ContentProblem[] {
-  if (error instanceof BuildErrors) {
-    return error.errors.map((e) => {
-      const hint = (e as { hint?: unknown }).hint;
-      return { file: e.file, line: e.line, message: typeof hint === 'string' && hint ? `${e.message}\n  ${hint}` : e.message };
-    });
-  }
+  if (error instanceof BuildErrors) return error.errors.map((e) => ({ file: e.file, line: e.line, message: e.message }));
   return [
     { file: '', line: 0, message: `content build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` },
   ];
