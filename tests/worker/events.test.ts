@@ -225,6 +225,27 @@ describe('POST /api/events: rate limit per client', () => {
   });
 });
 
+describe('POST /api/events: the binding is asked only past a reader’s few batches', () => {
+  it('three batches of one client in a window never call the binding; the fourth settles all four', async () => {
+    const keys: string[] = [];
+    const limiter = { limit: ({ key }: { key: string }) => (keys.push(key), Promise.resolve({ success: true })) } as RateLimit;
+    const body = { events: [{ type: 'pageview', path: '/' }] };
+    const headers = { 'CF-Connecting-IP': '192.0.2.150' };
+    for (let i = 0; i < 3; i++) expect((await post(body, { headers, env: { EVENTS_RATE_LIMITER: limiter } })).status).toBe(204);
+    expect(keys).toEqual([]);
+    expect((await post(body, { headers, env: { EVENTS_RATE_LIMITER: limiter } })).status).toBe(204);
+    expect(keys).toEqual(Array(4).fill('192.0.2.150'));
+  });
+
+  it('a refusal while settling is a 429', async () => {
+    const limiter = { limit: () => Promise.resolve({ success: false }) } as RateLimit;
+    const body = { events: [{ type: 'pageview', path: '/' }] };
+    const headers = { 'CF-Connecting-IP': '192.0.2.151' };
+    for (let i = 0; i < 3; i++) await post(body, { headers, env: { EVENTS_RATE_LIMITER: limiter } });
+    await expectJsonError(await post(body, { headers, env: { EVENTS_RATE_LIMITER: limiter } }), 429, 'too_many_requests');
+  });
+});
+
 describe('storage failures never break a page or an answer', () => {
   const broken = {
     prepare: () => ({ bind: () => ({}) }),

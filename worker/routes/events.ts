@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { createCoalescer } from '../insights/coalescer';
 import { createD1Sink } from '../insights/d1-sink';
+import { createLimitAllowance } from '../insights/limit-allowance';
 import type { InsightsSink } from '../insights/sink';
 
 /** How the worker finds its sink; tests pass their own. */
@@ -66,6 +67,12 @@ function getAfterResponse(c: Context<AppEnv>): { waitUntil: (task: Promise<void>
   }
 }
 
+/** The binding's period (wrangler.toml `simple.period`, seconds) in ms: the allowance's window. */
+const LIMIT_PERIOD_MS = 10_000;
+
+/** Batches per client and window the isolate counts itself before it asks the binding (limit-allowance.ts). */
+export const LIMIT_ALLOWANCE = 3;
+
 /** How long batches are gathered into one D1 write (README: what it means under load). */
 export const COALESCE_MS = 1000;
 
@@ -73,6 +80,7 @@ export const COALESCE_MS = 1000;
 export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; coalesceMs?: number } = {}): MiddlewareHandler<AppEnv> {
   const getSink = options.sink ?? getDefaultSink;
   const now = options.now ?? Date.now;
+  const allowance = createLimitAllowance({ allowance: LIMIT_ALLOWANCE, periodMs: LIMIT_PERIOD_MS, maxKeys: 10_000 });
   const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, (message, error) => console.error(message, error));
   return async (c, next) => {
     if (c.req.path !== EVENTS_PATH || c.req.method !== 'POST') return next();
@@ -80,8 +88,11 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; c
     const limiter = c.env.EVENTS_RATE_LIMITER;
     if (limiter) {
       const key = c.req.header('CF-Connecting-IP') ?? 'unknown';
-      const { success } = await limiter.limit({ key });
-      if (!success) throw new HttpError(429, 'Event rate limit', { 'Retry-After': '10' });
+      const calls = allowance.take(key, now());
+      if (calls > 0) {
+        const answers = await Promise.all(Array.from({ length: calls }, () => limiter.limit({ key })));
+        if (answers.some((a) => !a.success)) throw new HttpError(429, 'Event rate limit', { 'Retry-After': '10' });
+      }
     }
     const text = await readBodyWithin(c.req.raw, MAX_EVENTS_BODY_BYTES);
     if (text === null) throw new HttpError(413, 'Event batch over 16 KB');
