@@ -14,6 +14,7 @@ import type { AccessKeys } from './insights/access';
 import { createHtmlRoutes } from './routes/html';
 import { tableRoutes } from './routes/table';
 import { securityHeaders } from './security-headers';
+import { staticFiles } from './routes/static-files';
 
 /** Options of the app; `dev` serves the client from Vite with HMR (npm run dev). */
 export interface AppOptions {
@@ -32,6 +33,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(options));
   app.use(edgeCachePolicy());
   app.use(requestGuard());
+  app.use(staticFiles());
   app.use(eventRoutes({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
   app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());

@@ -12,6 +12,8 @@ export interface Env {
    * Part of every cache key and ETag of a response the worker's code shapes.
    */
   CF_VERSION_METADATA: WorkerVersionMetadata;
+  /** Workers Static Assets (dist/client); absent in the worker tests, where no static file exists. */
+  ASSETS?: Fetcher;
   /** Reader insights: daily counters (migrations/). Without it events are accepted and dropped. */
   INSIGHTS?: D1Database;
   /** Workers Rate Limiting of POST /api/events, keyed by the client's IP address (never stored). */

@@ -5,11 +5,12 @@ import { isApiPath } from '../client/model/route-table';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
 import { EVENTS_PATH } from '../client/model/insights/events';
+import { SCRIPT_PREFIX } from './routes/static-files';
 
 /** Methods the site answers. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
-/** What a CORS preflight of a public JSON file is answered with. */
+/** What a CORS preflight of a public JSON file or a bundle script is answered with. */
 const CORS_PREFLIGHT = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
@@ -42,8 +43,8 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
     const check = checkRequestPath(getRawPathname(c.req.url));
     if (!check.ok) throw new HttpError(check.status, check.reason);
     if (c.req.method === 'OPTIONS') {
-      // CORS is open for the public JSON files only; a page's preflight gets Allow and no CORS grant.
-      const cors = isApiPath(c.req.path) ? CORS_PREFLIGHT : {};
+      // CORS is open for the public JSON files and the client bundle; a page's preflight gets Allow and no CORS grant.
+      const cors = isApiPath(c.req.path) || c.req.path.startsWith(SCRIPT_PREFIX) ? CORS_PREFLIGHT : {};
       return new Response(null, { status: 204, headers: { Allow: allow, ...cors } });
     }
     await next();

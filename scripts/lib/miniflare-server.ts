@@ -74,7 +74,11 @@ export async function serveBundle(options: {
       ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 30, period: 10 } } },
       // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
       resourcePersistencePath: join(options.persistTo, 'v3'),
-      assets: { directory: options.assetsDir, binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+      assets: {
+        directory: options.assetsDir,
+        binding: 'ASSETS',
+        routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      },
       host: options.host ?? '127.0.0.1',
       port: options.port,
     }),

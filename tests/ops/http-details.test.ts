@@ -54,6 +54,10 @@ describe('through the platform (workerd compresses on the way out)', () => {
       '/sitemap.xml',
       '/images/apk-flow.svg',
       `/flexsearch/${manifest.index[0]}.json`,
+      // Static files: Workers Static Assets serves them, through the worker (run_worker_first).
+      script(),
+      '/error.css',
+      '/favicon-16x16.png',
     ];
   };
 
@@ -84,15 +88,24 @@ describe('through the platform (workerd compresses on the way out)', () => {
     for (const [path, method] of [
       [script(), 'POST'],
       ['/favicon-16x16.png', 'DELETE'],
-      [script(), 'OPTIONS'],
     ] as const) {
-      const res = await send(
-        path,
-        method,
-        method === 'OPTIONS' ? { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET' } : {},
-      );
-      expect(`${method} ${path} ${res.status} ${header(res, 'Allow')}`).toBe(`${method} ${path} 405 GET, HEAD`);
+      const res = await send(path, method);
+      expect(`${method} ${path} ${res.status} ${header(res, 'Allow')}`).toBe(`${method} ${path} 405 GET, HEAD, OPTIONS`);
     }
+  });
+
+  it('a CORS preflight on the client bundle grants the read, like the JSON files', async () => {
+    const res = await send(script(), 'OPTIONS', { Origin: 'https://elders.nl', 'Access-Control-Request-Method': 'GET' });
+    expect(`${res.status} ${header(res, 'Access-Control-Allow-Origin')} ${header(res, 'Allow')}`).toBe('204 * GET, HEAD, OPTIONS');
+  });
+
+  it('static files keep the headers of _headers and a missing one is the not-found page', async () => {
+    const res = await send(script());
+    expect(header(res, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(header(res, 'Access-Control-Allow-Origin')).toBe('*');
+    expect(header(res, 'Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    const missing = await send('/assets/js/nope-0000.js');
+    expect(`${missing.status} ${header(missing, 'Content-Type')}`).toBe('404 text/html; charset=utf-8');
   });
 
   it('a CORS preflight on an HTML page grants nothing; on a JSON file it grants the read', async () => {
