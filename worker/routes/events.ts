@@ -33,6 +33,9 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > limit) return null;
   if (!request.body) return '';
+  // A declared length is the body's length (HTTP framing; the runtime reads no more), so it is read in one
+  // native call; only a chunked body, whose size nobody declared, is counted chunk by chunk.
+  if (request.headers.has('Content-Length') && Number.isSafeInteger(declared) && declared >= 0) return request.text();
   const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
