@@ -7,14 +7,14 @@
  * memory measured is the worker's runtime; SOAK_RUNTIME=wrangler runs it under `wrangler dev` instead.
  * SOAK_URL=http://localhost:8787 runs the mix against a server already running (`npm start`) and
  * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
- * SOAK_EVENTS=1 adds reader event POSTs (POST /api/events) to the mix; SOAK_EVENTS=both runs the measured
- * run without and then with them and prints the page requests per second of each side by side.
+ * SOAK_EVENTS=1 adds reader event POSTs (POST /api/events) to the mix; SOAK_EVENTS=both runs SECONDS without
+ * and SECONDS with them, interleaved in slices, and prints the page requests per second of each side by side.
  */
 import { execFileSync } from 'node:child_process';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
 import { startMiniflare } from '../../scripts/lib/miniflare-server';
 import { prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
-import { getSoakMix, runSoakLoad } from './soak-run';
+import { combineResults, getSoakMix, runSoakLoad, type SoakResult } from './soak-run';
 
 const CONTENT = process.env.SOAK_CONTENT ?? 'tests/fixtures/content';
 const OUT = 'tests/.out/soak-content';
@@ -65,16 +65,24 @@ try {
       `warm-up ${WARMUP_SECONDS} s: requests ${warmup.requests}, errors ${warmup.errors}, 5xx ${warmup.fiveXX}, unexpected status ${warmup.unexpected}, workerd RSS ${(workerdRssKb() / 1024).toFixed(0)} MB`,
     );
   const withEvents = process.env.SOAK_EVENTS === '1' || process.env.SOAK_EVENTS === 'both';
-  const baseline = process.env.SOAK_EVENTS === 'both' ? await runSoakLoad(server.url, paths, SECONDS) : null;
-  if (baseline)
+  const memory: number[] = [];
+  const sampler = setInterval(() => memory.push(workerdRssKb()), 1000);
+  let baseline: SoakResult | null = null;
+  let result: SoakResult;
+  if (process.env.SOAK_EVENTS === 'both') {
+    // Without and with events in slices, ABBAAB: one run after the other measured mostly how the server
+    // drifted between them (two runs without events, back to back, differed by up to 20 %); interleaved,
+    // drift falls on both sides alike. Each side gets SECONDS in all.
+    const runs: { events: boolean; result: SoakResult }[] = [];
+    for (const events of [false, true, true, false, false, true])
+      runs.push({ events, result: await runSoakLoad(server.url, paths, SECONDS / 3, 64, { events }) });
+    baseline = combineResults(runs.filter((r) => !r.events).map((r) => r.result));
+    result = combineResults(runs.filter((r) => r.events).map((r) => r.result));
     console.log(
       `without events: requests ${baseline.requests}, pages ${baseline.pageRps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, errors ${baseline.errors}, 5xx ${baseline.fiveXX}, unexpected ${baseline.unexpected}`,
     );
-  // Memory is judged over one run under one load: the run without events is a different load (fewer
-  // requests per second), so its quarter is no baseline for the run with them.
-  const memory: number[] = [];
-  const sampler = setInterval(() => memory.push(workerdRssKb()), 1000);
-  const result = await runSoakLoad(server.url, paths, SECONDS, 64, { events: withEvents });
+    console.log(`page req/s per slice (without | with): ${runs.map((r) => `${r.events ? '+' : '-'}${r.result.pageRps}`).join(' ')}`);
+  } else result = await runSoakLoad(server.url, paths, SECONDS, 64, { events: withEvents });
   clearInterval(sampler);
   if (withEvents)
     console.log(

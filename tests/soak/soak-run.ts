@@ -138,3 +138,28 @@ export async function runSoakLoad(
     unexpectedBy,
   };
 }
+
+/** Several runs of equal length as one: counts added, rates and p50 averaged, the worst p99. */
+export function combineResults(results: SoakResult[]): SoakResult {
+  const sum = (pick: (r: SoakResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const mean = (pick: (r: SoakResult) => number) => Math.round(sum(pick) / Math.max(1, results.length));
+  const unexpectedBy: SoakResult['unexpectedBy'] = {};
+  for (const r of results)
+    for (const [what, { count, body }] of Object.entries(r.unexpectedBy)) {
+      const entry = (unexpectedBy[what] ??= { count: 0, body });
+      entry.count += count;
+    }
+  return {
+    requests: sum((r) => r.requests),
+    rps: mean((r) => r.rps),
+    pageRps: mean((r) => r.pageRps),
+    events: sum((r) => r.events),
+    p50: mean((r) => r.p50),
+    p99: Math.max(0, ...results.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    fiveXX: sum((r) => r.fiveXX),
+    unexpected: sum((r) => r.unexpected),
+    unexpectedBy,
+  };
+}
