@@ -9,8 +9,9 @@
 import { watch } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BuildErrors, WARNING_RULES } from '../content/build-error';
-import { createContentFiles, type ContentFiles } from './content-files';
+import { BuildErrors } from '../content/build-error';
+import { getStrictRules } from '../lib/content-policy';
+import { applyPendingChanges, type ContentFiles, type PendingChanges } from './content-files';
 import { createIncrementalBuilder } from './incremental-build';
 import { CHECK_BEGIN, getCheckEnd, getErrorLine, getProblemLine, getWarningLine } from './problem-lines';
 
@@ -26,12 +27,10 @@ async function main(): Promise<void> {
   });
   const root = resolve(values.content!);
   const prefix = relative(process.cwd(), root).split(sep).join('/') || '.';
-  // This repository's policy is --strict: every editorial warning is an error here too. Another tree warns.
-  const strict = root === resolve('content') ? WARNING_RULES : [];
-  const builder = createIncrementalBuilder({ strict });
+  // The same policy as npm run dev: this repository's content is strict, another tree warns.
+  const builder = createIncrementalBuilder({ strict: getStrictRules(root) });
   let files: ContentFiles | null = null;
-  const changed = new Set<string>();
-  let reload = false;
+  const pending: PendingChanges = { paths: new Set(), reload: false };
 
   /** One check; the number of errors. */
   async function check(): Promise<number> {
@@ -41,11 +40,7 @@ async function main(): Promise<void> {
     let errors = 0;
     let warnings = 0;
     try {
-      if (!files) files = await createContentFiles(root);
-      else if (reload) await files.reload();
-      else for (const path of changed) await files.update(path);
-      reload = false;
-      changed.clear();
+      files = await applyPendingChanges(root, files, pending);
       for (const [file, problem] of files.problems()) {
         lines.push(getProblemLine(prefix, file, 1, 'error', problem));
         errors++;
@@ -80,10 +75,9 @@ async function main(): Promise<void> {
     }, SETTLE_MS);
   };
   watch(root, { recursive: true }, (event, name) => {
-    if (!name) reload = true;
-    else if (event === 'rename' && !/\.[a-z0-9]+$/i.test(name))
-      reload = true; // a folder added, removed or renamed
-    else changed.add(join(root, name));
+    // No name, or a name without an extension renamed: a folder came, went or moved.
+    if (!name || (event === 'rename' && !/\.[a-z0-9]+$/i.test(name))) pending.reload = true;
+    else pending.paths.add(join(root, name));
     schedule();
   });
 }

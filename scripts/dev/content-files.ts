@@ -131,3 +131,21 @@ export async function createContentFiles(root: string): Promise<ContentFiles> {
   await reload();
   return { getInput, update, reload, problems: () => new Map(failed) };
 }
+
+/** What a watcher saw since the last build: files to re-read, or the whole tree when folders came or went. */
+export interface PendingChanges {
+  paths: Set<string>;
+  reload: boolean;
+}
+
+/** Reads what `pending` names into `files` (the tree itself on the first call) and clears it. */
+export async function applyPendingChanges(root: string, files: ContentFiles | null, pending: PendingChanges): Promise<ContentFiles> {
+  const paths = [...pending.paths];
+  const reload = pending.reload;
+  pending.paths.clear();
+  pending.reload = false;
+  if (!files) return createContentFiles(root);
+  if (reload) await files.reload();
+  else for (const path of paths) await files.update(path);
+  return files;
+}

@@ -15,7 +15,7 @@ import { setDevContent, type DevValue } from '../../worker/dev-content';
 import { BuildErrors, type WarningRule } from '../content/build-error';
 import { getEtag } from '../content/digest';
 import type { EmittedValue } from '../content/route-values';
-import { createContentFiles, type ContentFiles } from './content-files';
+import { applyPendingChanges, type ContentFiles, type PendingChanges } from './content-files';
 import { createIncrementalBuilder, type FastBuild } from './incremental-build';
 
 /** Quiet time after a file event before rebuilding: an editor's save is often several events (write, rename). */
@@ -116,8 +116,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
   let current: { fast: FastBuild; values: DevValues } | null = null;
   /** Problems of the last build; null when it succeeded. */
   let problems: ContentProblem[] | null = null;
-  const changedPaths = new Set<string>();
-  let needsReload = false;
+  const pending: PendingChanges = { paths: new Set(), reload: false };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let finishTimer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -173,7 +172,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
     clearTimeout(finishTimer);
     finishTimer = setTimeout(() => {
       if (!current || finishing) return;
-      if (running || changedPaths.size > 0 || needsReload) return scheduleFinish();
+      if (running || pending.paths.size > 0 || pending.reload) return scheduleFinish();
       const started = performance.now();
       const { fast } = current;
       finishing = true;
@@ -204,16 +203,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
     const started = performance.now();
     const cpu = process.cpuUsage();
     try {
-      if (!files) files = await createContentFiles(root);
-      else if (needsReload) {
-        needsReload = false;
-        changedPaths.clear();
-        await files.reload();
-      } else {
-        const paths = [...changedPaths];
-        changedPaths.clear();
-        for (const path of paths) await files.update(path);
-      }
+      files = await applyPendingChanges(root, files, pending);
       const unreadable = [...files.problems()].map(([file, message]) => ({ file, line: 1, message: `${file}:1: ${message}` }));
       if (unreadable.length > 0) throw Object.assign(new Error('unreadable files'), { problems: unreadable });
       const fast = builder.build(files.getInput());
@@ -259,7 +249,7 @@ export function liveContent(options: LiveContentOptions): Plugin {
       }
       running = rebuild().finally(() => {
         running = null;
-        if (again || changedPaths.size > 0 || needsReload) {
+        if (again || pending.paths.size > 0 || pending.reload) {
           again = false;
           requestBuild();
         }
@@ -278,8 +268,8 @@ export function liveContent(options: LiveContentOptions): Plugin {
       viteServer.watcher.on('all', (event, path) => {
         const file = resolve(path);
         if (!isInside(file)) return;
-        if (event === 'addDir' || event === 'unlinkDir') needsReload = true;
-        else changedPaths.add(file);
+        if (event === 'addDir' || event === 'unlinkDir') pending.reload = true;
+        else pending.paths.add(file);
         requestBuild();
       });
       // A page opened later asks for the state: it gets the current problems (or none).

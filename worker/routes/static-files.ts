@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchRoute } from '../../client/model/route-table';
 import type { AppEnv } from '../env';
-import { matchesEtag, toWeakEtag } from '../json-response';
+import { getNotModified, toWeakEtag } from '../json-response';
 
 /** Where Vite writes the hashed client bundle (vite.config.ts `assetsDir`); read across origins like the JSON files. */
 export const SCRIPT_PREFIX = '/assets/js/';
@@ -21,9 +21,6 @@ export function isStaticFilePath(path: string): boolean {
   if (path.startsWith(SCRIPT_PREFIX)) return path.length > SCRIPT_PREFIX.length && !path.includes('/', SCRIPT_PREFIX.length);
   return TOP_LEVEL_FILE.test(path) && matchRoute(path) === null;
 }
-
-/** Headers a 304 keeps from the 200 it stands for (RFC 9110 15.4.5): the validator and the caching ones. */
-const NOT_MODIFIED_HEADERS = ['ETag', 'Cache-Control', 'Vary', 'Expires', 'Content-Location'];
 
 /** Middleware: GET/HEAD of a static file from the ASSETS binding, ETag weakened; a file it lacks goes on to the not-found page. */
 export function staticFiles(): MiddlewareHandler<AppEnv> {
@@ -41,14 +38,13 @@ export function staticFiles(): MiddlewareHandler<AppEnv> {
       return next();
     }
     const etag = toWeakEtag(file.headers.get('ETag') ?? '');
-    if (file.status === 200 && matchesEtag(c.req.header('If-None-Match'), etag)) {
+    // A 304 keeps the validator and the caching headers of the 200 it stands for (RFC 9110 15.4.5).
+    const cached: Record<string, string> = { ETag: etag };
+    for (const name of ['Cache-Control', 'Vary']) if (file.headers.has(name)) cached[name] = file.headers.get(name)!;
+    const notModified = file.status === 200 ? getNotModified(c, etag, cached) : null;
+    if (notModified) {
       await file.body?.cancel();
-      const kept = new Headers();
-      for (const name of NOT_MODIFIED_HEADERS) {
-        const value = name === 'ETag' ? etag : file.headers.get(name);
-        if (value) kept.set(name, value);
-      }
-      return new Response(null, { status: 304, headers: kept });
+      return notModified;
     }
     const res = new Response(file.body, file);
     if (etag) res.headers.set('ETag', etag);
