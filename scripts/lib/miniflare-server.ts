@@ -32,6 +32,12 @@ export function getBundleVersion(bundleDir: string): string {
     .slice(0, 16)}`;
 }
 
+/**
+ * How Workers Static Assets routes locally: the worker first for every path, as `run_worker_first = true`
+ * in wrangler.toml does on Cloudflare (worker/routes/static-files.ts serves the files through it).
+ */
+export const ASSETS_ROUTER_CONFIG = { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } as const;
+
 /** Writes the worker bundle a deploy would upload into `bundleDir`. */
 export async function bundleWorker(bundleDir: string, buildId: string): Promise<void> {
   await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir, '--var', `BUILD_ID:${buildId}`], { quiet: true });
@@ -77,7 +83,7 @@ export async function serveBundle(options: {
       assets: {
         directory: options.assetsDir,
         binding: 'ASSETS',
-        routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+        routerConfig: { ...ASSETS_ROUTER_CONFIG },
       },
       host: options.host ?? '127.0.0.1',
       port: options.port,
