@@ -7,9 +7,12 @@
  * `order` places it among the parent's pages (their front matter `order`); without one it comes last.
  * Stage 1 parses and checks them (file:line errors), stage 2 puts them into the nav tree.
  */
+import * as v from 'valibot';
+import { MenuItemSchema } from '../../client/model/schema/site-config';
 import type { NavItem } from '../../client/model/types';
 import { BuildError } from './build-error';
 import { getLinkTarget } from './references';
+import { getIssueField } from './schema-issues';
 import { getJsonKeyLine } from './site-config';
 import { ROOT_SLUG } from './tree';
 
@@ -24,6 +27,15 @@ export interface MenuItem {
   /** The NavItem it becomes. */
   item: NavItem;
 }
+
+/** What each field of an item must be, in the order they are checked. */
+const SHAPE_RULES = {
+  title: "'title' must be a non-empty string",
+  href: "'href' must be a string",
+  parent: '\'parent\' must be a page slug such as "/uitleg/werkplaats"',
+  order: "'order' must be an integer",
+} as const;
+const FIELD_ORDER = Object.keys(SHAPE_RULES) as (keyof typeof SHAPE_RULES)[];
 
 /** Where an item's `href` leads, as the build checks it. */
 type Target = { kind: 'anchor'; page: string | null; anchor: string } | { kind: 'external'; url: string };
@@ -72,12 +84,15 @@ export function parseMenuItems(
   const items: MenuItem[] = [];
   raw.forEach((entry: Record<string, unknown> | null, index) => {
     const line = getItemLine(text, index);
-    const { title, href, parent, order } = entry ?? {};
-    if (typeof title !== 'string' || title.trim() === '') return fail(line, `menu item ${index + 1}: 'title' must be a non-empty string`);
-    if (typeof href !== 'string') return fail(line, `menu item '${title}': 'href' must be a string`);
-    if (parent !== undefined && typeof parent !== 'string')
-      return fail(line, `menu item '${title}': 'parent' must be a page slug such as "/uitleg/werkplaats"`);
-    if (order !== undefined && !Number.isInteger(order)) return fail(line, `menu item '${title}': 'order' must be an integer`);
+    // The shape is the schema's (client/model/schema/site-config.ts); the first field at fault, in this order, is named.
+    const parsed = v.safeParse(MenuItemSchema, entry);
+    if (!parsed.success) {
+      const fields = parsed.issues.map(getIssueField);
+      const field = FIELD_ORDER.find((f) => fields.includes(f)) ?? 'title';
+      const title = typeof entry?.title === 'string' ? entry.title : '';
+      return fail(line, field === 'title' ? `menu item ${index + 1}: ${SHAPE_RULES.title}` : `menu item '${title}': ${SHAPE_RULES[field]}`);
+    }
+    const { title, href, parent, order } = parsed.output;
     const target = readHref(href);
     if (!target)
       return fail(
@@ -86,12 +101,12 @@ export function parseMenuItems(
       );
     const parentSlug = parent === undefined ? null : getLinkTarget(parent);
     if (parentSlug !== null && (!parentSlug.startsWith(ROOT_SLUG) || !anchorsOfSlug.has(parentSlug)))
-      return fail(line, `menu item '${title}': parent '${parent as string}' is not a page under ${ROOT_SLUG}`);
+      return fail(line, `menu item '${title}': parent '${parent}' is not a page under ${ROOT_SLUG}`);
     if (target.kind === 'external') {
       items.push({
         title,
         parent: parentSlug ?? ROOT_SLUG,
-        order: (order as number | undefined) ?? Infinity,
+        order: order ?? Infinity,
         item: { name: title, path: '', element: href, external_link: href },
       });
       return;
@@ -100,14 +115,14 @@ export function parseMenuItems(
     const page = target.page ?? parentSlug;
     if (page === null) return fail(line, `menu item '${title}': '${href}' needs a 'parent' (the page the heading is on)`);
     if (parentSlug !== null && parentSlug !== page)
-      return fail(line, `menu item '${title}': a heading item sits under its own page (${page}), not under '${parent as string}'`);
+      return fail(line, `menu item '${title}': a heading item sits under its own page (${page}), not under '${parent}'`);
     const anchors = anchorsOfSlug.get(page);
     if (!anchors || !page.startsWith(ROOT_SLUG)) return fail(line, `menu item '${title}': '${page}' is not a page under ${ROOT_SLUG}`);
     if (!anchors.has(target.anchor)) return fail(line, `menu item '${title}': page ${page} has no heading '#${target.anchor}'`);
     items.push({
       title,
       parent: page,
-      order: (order as number | undefined) ?? Infinity,
+      order: order ?? Infinity,
       item: { name: title, path: '', element: `#${target.anchor}` },
     });
   });
