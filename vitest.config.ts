@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { EVENTS_RATE_LIMIT } from './client/model/insights/endpoint';
 
 // The insights schema, read in Node and applied inside workerd by tests/worker/seed-kv.ts.
 const insightsMigrations = await readD1Migrations('migrations');
@@ -31,7 +32,7 @@ export default defineConfig({
               kvNamespaces: ['CONTENT'],
               d1Databases: ['INSIGHTS'],
               // The production limit (wrangler.toml): the rate-limit test sends one request more than it allows.
-              ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 30, period: 10 } } },
+              ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: EVENTS_RATE_LIMIT } },
               bindings: {
                 INSIGHTS_MIGRATIONS: insightsMigrations,
                 BUILD_ID: inject<string>('fixtureBuildId'),

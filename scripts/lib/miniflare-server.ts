@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
 import { D1_DATABASE_ID } from './d1-local';
 import { bin, getFreePort, run } from './run';
 import { prepareLocalSite } from './wrangler';
@@ -77,7 +78,7 @@ export async function serveBundle(options: {
       kvNamespaces: { CONTENT: KV_NAMESPACE_ID },
       // Reader insights: the D1 the local deploy migrated (same id, same state) and the events rate limit of wrangler.toml.
       d1Databases: { INSIGHTS: D1_DATABASE_ID },
-      ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 30, period: 10 } } },
+      ratelimits: { EVENTS_RATE_LIMITER: { namespace_id: '1001', simple: EVENTS_RATE_LIMIT } },
       // The same state root wrangler dev --persist-to uses (it keeps KV under <persistTo>/v3).
       resourcePersistencePath: join(options.persistTo, 'v3'),
       assets: {

@@ -1,6 +1,7 @@
 /** wrangler.toml and the local server built without it (scripts/lib/miniflare-server.ts) must agree where it matters. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
 import { ASSETS_ROUTER_CONFIG } from '../../scripts/lib/miniflare-server';
 
 const toml = readFileSync('wrangler.toml', 'utf8');
@@ -14,6 +15,10 @@ describe('wrangler.toml', () => {
   it('runs the worker first for static files, on Cloudflare and locally alike', () => {
     expect(section('assets')).toContain('run_worker_first = true');
     expect(ASSETS_ROUTER_CONFIG.invoke_user_worker_ahead_of_assets).toBe(true);
+  });
+
+  it('limits reader events as the worker, the local servers and the tests assume', () => {
+    expect(section('[ratelimits]')).toContain(`simple = { limit = ${EVENTS_RATE_LIMIT.limit}, period = ${EVENTS_RATE_LIMIT.period} }`);
   });
 
   it('names a compatibility date the bundled workerd knows (no later than 2026-08-22)', () => {

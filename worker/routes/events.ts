@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { aggregateEvents, getInsightsDay, isEmptyCounts } from '../../client/model/insights/aggregate';
 import { EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../client/model/insights/events';
+import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { createCoalescer } from '../insights/coalescer';
@@ -70,9 +71,6 @@ function getAfterResponse(c: Context<AppEnv>): { waitUntil: (task: Promise<void>
   }
 }
 
-/** The binding's period (wrangler.toml `simple.period`, seconds) in ms: the allowance's window. */
-const LIMIT_PERIOD_MS = 10_000;
-
 /** Batches per client and window the isolate counts itself before it asks the binding (limit-allowance.ts). */
 export const LIMIT_ALLOWANCE = 3;
 
@@ -83,7 +81,7 @@ export const COALESCE_MS = 1000;
 export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; coalesceMs?: number } = {}): MiddlewareHandler<AppEnv> {
   const getSink = options.sink ?? getDefaultSink;
   const now = options.now ?? Date.now;
-  const allowance = createLimitAllowance({ allowance: LIMIT_ALLOWANCE, periodMs: LIMIT_PERIOD_MS, maxKeys: 10_000 });
+  const allowance = createLimitAllowance({ allowance: LIMIT_ALLOWANCE, periodMs: EVENTS_RATE_LIMIT.period * 1000, maxKeys: 10_000 });
   const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, (message, error) => console.error(message, error));
   return async (c, next) => {
     if (c.req.path !== EVENTS_PATH || c.req.method !== 'POST') return next();
@@ -94,7 +92,8 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; c
       const calls = allowance.take(key, now());
       if (calls > 0) {
         const answers = await Promise.all(Array.from({ length: calls }, () => limiter.limit({ key })));
-        if (answers.some((a) => !a.success)) throw new HttpError(429, 'Event rate limit', { 'Retry-After': '10' });
+        if (answers.some((a) => !a.success))
+          throw new HttpError(429, 'Event rate limit', { 'Retry-After': String(EVENTS_RATE_LIMIT.period) });
       }
     }
     const text = await readBodyWithin(c.req.raw, MAX_EVENTS_BODY_BYTES);

@@ -14,3 +14,8 @@ export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_RESULTS = 100;
 /** Highest rank a search result can be opened at (8 pages, each with up to 2 headings). */
 export const MAX_RANK = 24;
+/**
+ * The Rate Limiting binding's setting (wrangler.toml `[[ratelimits]]`, which a test keeps equal): requests
+ * per client address and period in seconds. The local servers and the worker's allowance window use it.
+ */
+export const EVENTS_RATE_LIMIT = { limit: 30, period: 10 } as const;
