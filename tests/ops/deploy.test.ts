@@ -132,11 +132,13 @@ describe('local deploys under load', () => {
     expect(await page.text()).toContain('Dit is inhoudsversie 3.');
   }, 60_000);
 
-  it('the soak script runs against the live server: the mix it finds exists, and nothing fails (smoke run)', async () => {
+  it('the soak script runs against the live server: the mix it finds exists, and nothing fails (smoke run, with events)', async () => {
     const { paths, script } = await getSoakMix(server!.url);
     expect(paths).toContain(script);
-    const result = await runSoakLoad(server!.url, paths, 3, 16);
+    const result = await runSoakLoad(server!.url, paths, 3, 16, { events: true });
     expect(result.requests).toBeGreaterThan(100);
+    // Every connection's own event list reached the worker, each POST answered 204 (else `unexpected`).
+    expect(result.events).toBeGreaterThan(16);
     expect({ errors: result.errors, timeouts: result.timeouts, fiveXX: result.fiveXX, unexpected: result.unexpected }).toEqual({
       errors: 0,
       timeouts: 0,

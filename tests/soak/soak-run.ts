@@ -48,6 +48,23 @@ export const SOAK_EVENT_BODIES = [
   }),
 ];
 
+/** Distinct client addresses the event POSTs come from (readers; the rate limit is per address). */
+export const EVENT_CLIENTS = 4096;
+
+/** Event POSTs in one connection's request list (two per round of the mix), each from its own address. */
+export const EVENTS_PER_CONNECTION = 64;
+
+/**
+ * The client addresses (10.x.y.1, as CF-Connecting-IP) of connection `n`'s event POSTs: 64 connections
+ * share the 4,096 addresses without overlap, so no address comes near the limit of 30 per 10 s.
+ */
+export function getConnectionAddresses(n: number): string[] {
+  return Array.from({ length: EVENTS_PER_CONNECTION }, (_, i) => {
+    const client = (n * EVENTS_PER_CONNECTION + i) % EVENT_CLIENTS;
+    return `10.${client >> 8}.${client & 255}.1`;
+  });
+}
+
 /** What one load run did. */
 export interface SoakResult {
   requests: number;
@@ -69,8 +86,8 @@ export interface SoakResult {
 
 /**
  * Runs the mix for `seconds` at `connections`; the not-found page is the one path expected to answer 404.
- * With `events`, every round of the mix also posts the event batches (same origin, a client address out
- * of 4,096 per request, as many readers would: the rate limit is per address); each must answer 204.
+ * With `events`, every round of the mix also posts the event batches (same origin, each from one of
+ * 4,096 client addresses, as many readers would: the rate limit is per address); each must answer 204.
  */
 export async function runSoakLoad(
   url: string,
@@ -83,7 +100,6 @@ export async function runSoakLoad(
   const unexpectedBy: SoakResult['unexpectedBy'] = {};
   let pages = 0;
   let events = 0;
-  let client = 0;
   const origin = new URL(url).origin;
   const pageRequests = paths.map((path) => ({
     method: 'GET' as const,
@@ -96,34 +112,43 @@ export async function runSoakLoad(
       entry.count++;
     },
   }));
-  const eventRequests = SOAK_EVENT_BODIES.map((body) => ({
-    method: 'POST' as const,
-    path: '/api/events',
-    body,
-    setupRequest: (request: { headers?: Record<string, string> }) => {
-      client = (client + 1) % 4096;
-      request.headers = {
-        ...request.headers,
-        Origin: origin,
-        'Content-Type': 'application/json',
-        'CF-Connecting-IP': `10.${client >> 8}.${client & 255}.1`,
-      };
-      return request;
-    },
-    onResponse: (status: number, body: string) => {
-      events++;
-      if (status === 204) return;
-      unexpected++;
-      const entry = (unexpectedBy[`${status} POST /api/events`] ??= { count: 0, body: body.slice(0, 200) });
-      entry.count++;
-    },
-  }));
-  // Events interleaved with the pages, as a reader's beacons come between page loads.
+  const onEventResponse = (status: number, body: string) => {
+    events++;
+    if (status === 204) return;
+    unexpected++;
+    const entry = (unexpectedBy[`${status} POST /api/events`] ??= { count: 0, body: body.slice(0, 200) });
+    entry.count++;
+  };
+  // Events interleaved with the pages, as a reader's beacons come between page loads. Each connection gets
+  // its own list with its own addresses, built once: a request rebuilt per send (setupRequest) costs the
+  // load generator, which shares the two cores with the server.
   const half = Math.ceil(pageRequests.length / 2);
-  const requests = options.events
-    ? [...pageRequests.slice(0, half), eventRequests[0]!, ...pageRequests.slice(half), eventRequests[1]!]
-    : pageRequests;
-  const result = await autocannon({ url, connections, duration: seconds, requests: requests as autocannon.Request[] });
+  let connection = 0;
+  const getConnectionRequests = () => {
+    const addresses = getConnectionAddresses(connection++);
+    const rounds = Array.from({ length: EVENTS_PER_CONNECTION / SOAK_EVENT_BODIES.length }, (_, round) => {
+      const [a, b] = SOAK_EVENT_BODIES.map((body, i) => ({
+        method: 'POST' as const,
+        path: '/api/events',
+        body,
+        headers: { Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': addresses[round * 2 + i]! },
+        onResponse: onEventResponse,
+      }));
+      return [...pageRequests.slice(0, half), a!, ...pageRequests.slice(half), b!];
+    });
+    return rounds.flat();
+  };
+  const requests = options.events ? getConnectionRequests() : pageRequests;
+  const setupClient = options.events
+    ? (client: { setRequests: (requests: unknown[]) => void }) => client.setRequests(getConnectionRequests())
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: requests as autocannon.Request[],
+    ...(setupClient ? { setupClient: setupClient as unknown as autocannon.Options['setupClient'] } : {}),
+  });
   return {
     requests: result.requests.total,
     rps: Math.round(result.requests.average),

@@ -1,6 +1,6 @@
 /** The soak's slices combined into one side: counts added, rates averaged, the worst p99 kept. */
 import { describe, expect, it } from 'vitest';
-import { combineResults, type SoakResult } from '../soak/soak-run';
+import { combineResults, EVENT_CLIENTS, EVENTS_PER_CONNECTION, getConnectionAddresses, type SoakResult } from '../soak/soak-run';
 
 const slice = (over: Partial<SoakResult>): SoakResult => ({
   requests: 0,
@@ -61,5 +61,20 @@ describe('combineResults', () => {
 
   it('of no slices is all zeros', () => {
     expect(combineResults([])).toEqual(slice({}));
+  });
+});
+
+describe('getConnectionAddresses', () => {
+  it('gives the 64 connections of the soak 4,096 different client addresses, 64 each, in the 10.x.y.1 form', () => {
+    const lists = Array.from({ length: 64 }, (_, n) => getConnectionAddresses(n));
+    expect(lists.every((list) => list.length === EVENTS_PER_CONNECTION)).toBe(true);
+    expect(new Set(lists.flat()).size).toBe(EVENT_CLIENTS);
+    expect(lists.flat().every((address) => /^10\.(\d{1,3})\.(\d{1,3})\.1$/.test(address))).toBe(true);
+    expect(lists[0]!.slice(0, 2)).toEqual(['10.0.0.1', '10.0.1.1']);
+    expect(lists[63]!.at(-1)).toBe('10.15.255.1');
+  });
+
+  it('starts over after the 64th connection instead of inventing addresses', () => {
+    expect(getConnectionAddresses(64)).toEqual(getConnectionAddresses(0));
   });
 });

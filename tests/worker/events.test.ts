@@ -304,6 +304,17 @@ describe('batches of many readers become one write', () => {
   });
 });
 
+describe('an event costs the isolate little', () => {
+  it('prepares the D1 statements once per binding, not once per batch', async () => {
+    await post({ events: [{ type: 'pageview', path: '/' }] });
+    const prepare = vi.spyOn(env.INSIGHTS!, 'prepare');
+    for (let i = 0; i < 3; i++) expect((await post({ events: [{ type: 'pageview', path: '/' }] })).status).toBe(204);
+    expect(prepare).not.toHaveBeenCalled();
+    prepare.mockRestore();
+    expect(await rows('page_views')).toEqual([{ day: today(), path: '/', views: 4 }]);
+  });
+});
+
 describe('retention (Cron Trigger)', () => {
   it('deletes rows older than 400 days and keeps the rest', async () => {
     const now = Date.UTC(2026, 5, 15, 3, 17);

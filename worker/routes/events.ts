@@ -18,8 +18,17 @@ import type { InsightsSink } from '../insights/sink';
 /** How the worker finds its sink; tests pass their own. */
 export type SinkFactory = (env: AppEnv['Bindings']) => InsightsSink | null;
 
+// A sink per binding, not per request: its prepared statements are built once per isolate.
+const d1Sinks = new WeakMap<D1Database, InsightsSink>();
+
 /** The D1 sink when the INSIGHTS binding exists. */
-export const getDefaultSink: SinkFactory = (env) => (env.INSIGHTS ? createD1Sink(env.INSIGHTS) : null);
+export const getDefaultSink: SinkFactory = (env) => {
+  const db = env.INSIGHTS;
+  if (!db) return null;
+  let sink = d1Sinks.get(db);
+  if (!sink) d1Sinks.set(db, (sink = createD1Sink(db)));
+  return sink;
+};
 
 /** True when the browser says the request comes from a page of this site. */
 export function isSameOrigin(request: Request): boolean {
