@@ -51,12 +51,19 @@ export async function startMiniflare(options: {
   persistTo: string;
   bundleDir: string;
   host?: string;
+  direct?: boolean;
 }): Promise<MiniflareServer> {
   await bundleWorker(options.bundleDir, options.buildId);
   return serveBundle({ ...options, assetsDir: 'dist/client' });
 }
 
-/** Serves an existing worker bundle and client directory for `buildId` on workerd. */
+/**
+ * Serves an existing worker bundle and client directory for `buildId` on workerd. `direct` (measurements
+ * only: the soak's SOAK_DIRECT, bench/request-cost.ts's COST_DIRECT) answers on a socket bound to the
+ * worker itself, without Miniflare's entry worker, which emulates Cloudflare's front line (the `cf`
+ * object, CF-Connecting-IP, compression by Accept-Encoding) on the worker's own thread, where on
+ * Cloudflare it never runs; what that costs a request is what `direct` shows.
+ */
 export async function serveBundle(options: {
   port: number;
   buildId: string;
@@ -64,7 +71,9 @@ export async function serveBundle(options: {
   bundleDir: string;
   assetsDir: string;
   host?: string;
+  direct?: boolean;
 }): Promise<MiniflareServer> {
+  const host = options.host ?? '127.0.0.1';
   // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -86,11 +95,13 @@ export async function serveBundle(options: {
         binding: 'ASSETS',
         routerConfig: { ...ASSETS_ROUTER_CONFIG },
       },
-      host: options.host ?? '127.0.0.1',
+      host,
       port: options.port,
+      ...(options.direct ? { unsafeDirectSockets: [{ host, port: await getFreePort() }] } : {}),
     }),
   );
-  const url = (await mf.ready).toString().replace(/\/$/, '');
+  const ready = await mf.ready;
+  const url = (options.direct ? await mf.unsafeGetDirectURL() : ready).toString().replace(/\/$/, '');
   return { url, dispose: () => mf.dispose() };
 }
 
@@ -100,8 +111,14 @@ export interface LocalSite extends MiniflareServer {
 }
 
 /** Builds client and `content` into `out`, seeds `state`, and serves it (benches, e2e, soak). */
-export async function serveLocalSite(options: { content: string; out: string; state: string }): Promise<LocalSite> {
+export async function serveLocalSite(options: { content: string; out: string; state: string; direct?: boolean }): Promise<LocalSite> {
   const buildId = await prepareLocalSite(options);
-  const server = await startMiniflare({ port: await getFreePort(), buildId, persistTo: options.state, bundleDir: `${options.out}-worker` });
+  const server = await startMiniflare({
+    port: await getFreePort(),
+    buildId,
+    persistTo: options.state,
+    bundleDir: `${options.out}-worker`,
+    direct: options.direct,
+  });
   return { ...server, buildId };
 }

@@ -9,6 +9,8 @@
  * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
  * SOAK_EVENTS=1 adds reader event POSTs (POST /api/events) to the mix; SOAK_EVENTS=both runs SECONDS without
  * and SECONDS with them, interleaved in slices, and prints the page requests per second of each side by side.
+ * SOAK_DIRECT=1 serves without Miniflare's entry worker (scripts/lib/miniflare-server.ts, `direct`), to
+ * tell what the local emulation of Cloudflare's front line costs from what the worker costs.
  */
 import { execFileSync } from 'node:child_process';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
@@ -50,7 +52,7 @@ async function startServer(): Promise<{ url: string; dispose: () => Promise<void
         url: dev.url,
         dispose: () => stopProcessGroup(dev.process),
       }))
-    : startMiniflare({ port, buildId, persistTo: STATE, bundleDir: 'tests/.out/soak-bundle' });
+    : startMiniflare({ port, buildId, persistTo: STATE, bundleDir: 'tests/.out/soak-bundle', direct: process.env.SOAK_DIRECT === '1' });
 }
 
 const server = await startServer();
