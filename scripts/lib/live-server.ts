@@ -6,8 +6,11 @@
  * switch, and after it every request sees the new build, keep-alive connections included.
  */
 import { watchFile, unwatchFile } from 'node:fs';
-import { Agent, createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { createBrotliCompress, createBrotliDecompress, createGunzip, createGzip, constants as zlib } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { chooseEdgeEncoding, WORKER_ACCEPT_ENCODING } from './edge-encoding';
 import { getLocalVersion, hasLocalVersion, readLiveBuild } from '../deploy/local-versions';
 import { type MiniflareServer, serveBundle } from './miniflare-server';
 import { getFreePort } from './run';
@@ -38,8 +41,24 @@ async function startBackend(state: string, build: string): Promise<Backend> {
     throw new Error(`build ${build} is live but its worker version is not archived under ${state}/deploys/`);
   const port = await getFreePort();
   const version = getLocalVersion(state, build);
-  const server = await serveBundle({ port, buildId: build, persistTo: state, bundleDir: version.bundleDir, assetsDir: version.assetsDir });
-  return { build, port, server, agent: new Agent({ keepAlive: true, maxSockets: 256 }), inflight: 0, retired: false };
+  // The front plays Cloudflare's front line (client address, compression), so workerd runs the worker alone.
+  const server = await serveBundle({
+    port,
+    buildId: build,
+    persistTo: state,
+    bundleDir: version.bundleDir,
+    assetsDir: version.assetsDir,
+    direct: true,
+  });
+  // The worker's own socket (not the port asked for, which Miniflare's entry worker keeps).
+  return {
+    build,
+    port: Number(new URL(server.url).port),
+    server,
+    agent: new Agent({ keepAlive: true, maxSockets: 256 }),
+    inflight: 0,
+    retired: false,
+  };
 }
 
 /** Stops a backend now (once). */
@@ -55,6 +74,67 @@ function stop(backend: Backend): Promise<void> {
 function retire(backend: Backend): void {
   backend.retired = true;
   if (backend.inflight === 0) void stop(backend);
+}
+
+/** The request as Cloudflare hands it to the worker: told `br, gzip`, with the client's address (unless a load generator names one). */
+function toWorkerHeaders(req: IncomingMessage): IncomingMessage['headers'] {
+  const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  return {
+    ...req.headers,
+    'accept-encoding': WORKER_ACCEPT_ENCODING,
+    ...(req.headers['cf-connecting-ip'] || !address ? {} : { 'cf-connecting-ip': address }),
+  };
+}
+
+/** Request bodies up to this size are read whole before they are forwarded. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+/** Fast settings, as an edge compresses on the fly (brotli's default quality 11 is for files compressed once). */
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** Sends the worker's answer with the content coding the client accepts (edge-encoding.ts). */
+function sendEdgeAnswer(req: IncomingMessage, answer: IncomingMessage, res: ServerResponse): void {
+  const status = answer.statusCode ?? 502;
+  const headers = { ...answer.headers };
+  const bodiless = req.method === 'HEAD' || status === 204 || status === 304;
+  const encoding = chooseEdgeEncoding({
+    acceptEncoding: req.headers['accept-encoding'],
+    contentType: headers['content-type'],
+    contentEncoding: headers['content-encoding'],
+  });
+  if (encoding.action === 'pass' || status === 204 || status === 304) {
+    res.writeHead(status, headers);
+    answer.pipe(res);
+    return;
+  }
+  if (encoding.action === 'refuse') {
+    answer.resume();
+    res.writeHead(415, { 'Content-Type': 'text/plain', 'Accept-Encoding': WORKER_ACCEPT_ENCODING });
+    res.end('Unsupported Media Type');
+    return;
+  }
+  const stages: Transform[] = [];
+  if (encoding.action === 'decompress')
+    stages.push(headers['content-encoding']?.trim().toLowerCase() === 'br' ? createBrotliDecompress() : createGunzip());
+  const coding = encoding.action === 'compress' ? encoding.coding : encoding.then;
+  if (coding) stages.push(coding === 'br' ? createBrotliCompress(BROTLI) : createGzip({ level: 6 }));
+  delete headers['content-length'];
+  delete headers['content-encoding'];
+  if (coding) headers['content-encoding'] = coding;
+  const vary = headers.vary ?? '';
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  res.writeHead(status, headers);
+  if (bodiless) {
+    answer.resume();
+    res.end();
+    return;
+  }
+  let body: NodeJS.ReadableStream = answer;
+  for (const stage of stages) {
+    stage.on('error', () => res.destroy());
+    body = body.pipe(stage);
+  }
+  body.pipe(res);
 }
 
 /** Serves the live local build on `port` and follows `live.json`. */
@@ -90,13 +170,10 @@ export async function serveLive(options: {
           port: backend.port,
           method: req.method,
           path: req.url,
-          headers: req.headers,
+          headers: toWorkerHeaders(req),
           agent: retry ? false : backend.agent,
         },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
+        (answer) => sendEdgeAnswer(req, answer, res),
       );
       upstream.on('error', (error) => {
         if (!retry && !res.headersSent && (req.method === 'GET' || req.method === 'HEAD')) return forward(true);
@@ -105,9 +182,22 @@ export async function serveLive(options: {
         res.end();
       });
       if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
+      else if (body) upstream.end(body);
       else req.pipe(upstream);
     };
-    forward(false);
+    // A small body with a declared length (a reader's event batch) is read whole and sent in one write,
+    // cheaper than a stream pipe per request; anything else streams.
+    const declared = Number(req.headers['content-length']);
+    let body: Buffer | null = null;
+    if (req.method === 'GET' || req.method === 'HEAD' || !(declared > 0 && declared <= SMALL_BODY_BYTES)) forward(false);
+    else {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        body = Buffer.concat(chunks);
+        forward(false);
+      });
+    }
   });
   front.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
