@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ArticleBody } from '../components/ArticleBody';
 import { ArticleFooter } from '../components/ArticleFooter';
 import { ChildPages } from '../components/ChildPages';
 import { ShareBar } from '../components/ShareBar';
@@ -24,7 +25,7 @@ export default function DocTemplate({ data }: TemplateProps) {
     <article className="doc">
       <ShareBar title={data.page.title} url={url} />
       <h1>{data.page.title}</h1>
-      <div className="content" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      <ArticleBody html={data.page.html} />
       {data.page.children && data.page.children.length > 0 && <ChildPages pages={data.page.children} />}
       <ArticleFooter page={data.page} />
     </article>

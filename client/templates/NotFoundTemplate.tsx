@@ -1,3 +1,4 @@
+import { ArticleBody } from '../components/ArticleBody';
 import type { TemplateProps } from './registry';
 
 /** 404: the not-found page; echoes the requested path (React escapes it). */
@@ -8,7 +9,7 @@ export default function NotFoundTemplate({ data, path }: TemplateProps) {
       <p className="requested-path">
         Gevraagd adres: <code>{path}</code>
       </p>
-      <div className="content" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      <ArticleBody html={data.page.html} />
     </article>
   );
 }
