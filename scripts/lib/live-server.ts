@@ -175,7 +175,13 @@ export async function serveLive(options: {
         },
         (answer) => sendEdgeAnswer(req, answer, res),
       );
+      // A reader who leaves before the answer is through releases the worker connection with it, so
+      // no pooled socket waits on an answer nobody reads.
+      res.once('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
       upstream.on('error', (error) => {
+        if (res.destroyed) return;
         if (!retry && !res.headersSent && (req.method === 'GET' || req.method === 'HEAD')) return forward(true);
         log(`front: ${req.method} ${req.url} failed: ${error.message}`);
         if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });

@@ -149,6 +149,22 @@ describe('local deploys under load', () => {
     });
   }, 60_000);
 
+  it('readers who leave before or while the answer comes hold no connection to the worker: after 400 of them the site still answers', async () => {
+    const url = new URL(server!.url);
+    // The not-found page is rendered on every request, so the reader is gone before the worker answers.
+    const leaveEarly = () =>
+      new Promise<void>((resolve) => {
+        const request = httpGet({ host: url.hostname, port: url.port, path: '/uitleg/bestaat-niet/' });
+        request.on('error', () => resolve());
+        request.on('close', () => resolve());
+        setTimeout(() => request.destroy(), 1);
+      });
+    for (let round = 0; round < 8; round++) await Promise.all(Array.from({ length: 50 }, leaveEarly));
+    const answer = await fetch(`${server!.url}/uitleg/`, { signal: AbortSignal.timeout(5_000) });
+    expect(answer.status).toBe(200);
+    await answer.arrayBuffer();
+  }, 60_000);
+
   it('the front plays the edge: it compresses for the client that asks, decompresses a stored chunk for one that cannot take it, gives the worker the client address', async () => {
     const url = new URL(server!.url);
     const get = (path: string, headers: Record<string, string>) =>
