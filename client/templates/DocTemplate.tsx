@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { ArticleBody } from '../components/ArticleBody';
+import { useEffect, useMemo } from 'react';
 import { ArticleFooter } from '../components/ArticleFooter';
 import { ChildPages } from '../components/ChildPages';
 import { ShareBar } from '../components/ShareBar';
@@ -10,6 +9,9 @@ import type { TemplateProps } from './registry';
 export default function DocTemplate({ data }: TemplateProps) {
   const origin = useIsClient() ? location.origin : '';
   const url = `${origin}${data.context.canonical}`;
+  // React 19 sets innerHTML again whenever this object is new, even with the same HTML: a re-render (the
+  // share URL, the full menu tree, the router) would rebuild the whole article. It lives as long as its HTML.
+  const body = useMemo(() => ({ __html: data.page.html }), [data.page.html]);
 
   // Heading anchors copy their link as well as jumping to the heading.
   useEffect(() => {
@@ -25,7 +27,7 @@ export default function DocTemplate({ data }: TemplateProps) {
     <article className="doc">
       <ShareBar title={data.page.title} url={url} />
       <h1>{data.page.title}</h1>
-      <ArticleBody html={data.page.html} />
+      <div className="content" dangerouslySetInnerHTML={body} />
       {data.page.children && data.page.children.length > 0 && <ChildPages pages={data.page.children} />}
       <ArticleFooter page={data.page} />
     </article>

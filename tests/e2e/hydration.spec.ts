@@ -3,7 +3,7 @@
  * reader may have selected, a focused link) are the ones the HTML brought, through hydration and the
  * re-renders that follow it (the client-only share URL, the router, the full menu tree, the search
  * index). React 19 sets `innerHTML` again whenever a `dangerouslySetInnerHTML` object is new, so the
- * body's object must live as long as its HTML (client/components/ArticleBody.tsx).
+ * body's object must live as long as its HTML (client/templates/DocTemplate.tsx).
  */
 import { expect, test } from './fixtures';
 
