@@ -1,7 +1,8 @@
 /**
- * What the live front of `npm start` costs: the live local build served directly on workerd and through
- * the front (scripts/lib/live-server.ts), 10 s each at 64 connections per kind of path. Needs a local
- * deploy first (`npm start` once, or `npm run deploy -- --local`).
+ * What the live front of `npm start` costs: the live local build served on workerd's own socket (as the
+ * front's backend runs, without Miniflare's entry worker) and through the front (scripts/lib/live-server.ts),
+ * 10 s each at 64 connections per kind of path. Needs a local deploy first (`npm start` once, or
+ * `npm run deploy -- --local`).
  */
 import autocannon from 'autocannon';
 import { readBootModules } from '../client/boot-loader';
@@ -20,6 +21,7 @@ const direct = await serveBundle({
   persistTo: LOCAL_STATE,
   bundleDir: version.bundleDir,
   assetsDir: version.assetsDir,
+  direct: true,
 });
 const front = await serveLive({ state: LOCAL_STATE, port: await getFreePort(), host: '127.0.0.1', log: () => undefined });
 try {
