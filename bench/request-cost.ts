@@ -4,14 +4,14 @@
  * answered. Steadier than req/s on a shared two-core machine, and it says what an event POST costs
  * against a page request, which is what the soak's "page req/s with events" comes down to.
  * `npx tsx bench/request-cost.ts [seconds]` (default 8 s per kind, 32 connections, the fixture tree;
- * COST_KINDS=event,robots runs only those kinds; COST_EVENT_RATE caps the event POSTs per second; COST_DIRECT=1 serves without Miniflare's entry worker, see miniflare-server.ts).
+ * COST_KINDS=event,robots runs only those kinds; COST_DIRECT=1 serves without Miniflare's entry worker, see miniflare-server.ts).
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { readBootModules } from '../client/boot-loader';
-import { SOAK_EVENT_BODIES } from '../tests/soak/soak-run';
+import { SOAK_EVENT_BODIES, toEventRequest } from '../tests/soak/soak-run';
 import { printTable, saveResults } from './lib/report';
 
 const SECONDS = Number(process.argv[2] ?? 8);
@@ -19,8 +19,6 @@ const CONNECTIONS = 32;
 const TICKS_PER_SECOND = 100;
 /** Client addresses per connection of the event run (see below). */
 const ADDRESSES_PER_CONNECTION = 310;
-/** A cap on event POSTs per second (COST_EVENT_RATE); none by default, so every kind runs at saturation. */
-const EVENT_RATE = Number(process.env.COST_EVENT_RATE ?? 0);
 
 /** CPU milliseconds used so far by every workerd process. */
 function workerdCpuMs(): number {
@@ -56,12 +54,9 @@ try {
   let connection = 0;
   const getEventRequests = () => {
     const n = connection++ % CONNECTIONS;
-    return Array.from({ length: ADDRESSES_PER_CONNECTION }, (_, i) => `10.${n}.${i >> 8}.${i & 255}`).map((address, i) => ({
-      method: 'POST' as const,
-      path: '/api/events',
-      body: SOAK_EVENT_BODIES[i % SOAK_EVENT_BODIES.length]!,
-      headers: { Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
-    }));
+    return Array.from({ length: ADDRESSES_PER_CONNECTION }, (_, i) =>
+      toEventRequest(origin, SOAK_EVENT_BODIES[i % SOAK_EVENT_BODIES.length]!, `10.${n}.${i >> 8}.${i & 255}`),
+    );
   };
   const kinds: [string, Partial<autocannon.Options>][] = [
     ['HTML, edge-cache hit', { url: `${server.url}/uitleg/werkplaats/` }],
@@ -72,7 +67,6 @@ try {
       'event POST',
       {
         url: server.url,
-        ...(EVENT_RATE ? { overallRate: EVENT_RATE } : {}),
         requests: getEventRequests() as autocannon.Request[],
         setupClient: ((client: { setRequests: (r: unknown[]) => void }) => client.setRequests(getEventRequests())) as never,
       },

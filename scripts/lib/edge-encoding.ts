@@ -7,6 +7,8 @@
  * does not run on the worker's thread.
  */
 
+import { parseAcceptEncoding } from '../../client/model/accept-encoding';
+
 /** What the edge does with an answer's body. */
 export type EdgeEncoding =
   | { action: 'pass' }
@@ -35,29 +37,6 @@ const COMPRESSIBLE = new Set([
 
 /** What the worker is told the client accepts (Cloudflare negotiates with the client itself). */
 export const WORKER_ACCEPT_ENCODING = 'br, gzip';
-
-interface Coding {
-  coding: string;
-  weight: number;
-}
-
-/** `Accept-Encoding` as codings, highest weight first (equal weights keep the client's order). */
-export function parseAcceptEncoding(header: string): Coding[] {
-  const codings: Coding[] = [];
-  for (const element of header.split(',')) {
-    const [name = '', ...params] = element.trim().split(';');
-    const coding = name.trim().toLowerCase();
-    if (coding === '') continue;
-    let weight = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*(.*?)\s*$/i.exec(param);
-      // A weight that is not a number makes the coding unacceptable rather than preferred.
-      if (match) weight = Math.min(1, Math.max(0, Number(match[1]) || 0));
-    }
-    codings.push({ coding, weight });
-  }
-  return codings.sort((a, b) => b.weight - a.weight);
-}
 
 /** Decides the coding of an answer from the client's `Accept-Encoding` and the answer's headers. */
 export function chooseEdgeEncoding(options: {

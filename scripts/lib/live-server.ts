@@ -86,9 +86,6 @@ function toWorkerHeaders(req: IncomingMessage): IncomingMessage['headers'] {
   };
 }
 
-/** Request bodies up to this size are read whole before they are forwarded. */
-const SMALL_BODY_BYTES = 64 * 1024;
-
 /** Fast settings, as an edge compresses on the fly (brotli's default quality 11 is for files compressed once). */
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -96,7 +93,6 @@ const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 function sendEdgeAnswer(req: IncomingMessage, answer: IncomingMessage, res: ServerResponse): void {
   const status = answer.statusCode ?? 502;
   const headers = { ...answer.headers };
-  const bodiless = req.method === 'HEAD' || status === 204 || status === 304;
   const encoding = chooseEdgeEncoding({
     acceptEncoding: req.headers['accept-encoding'],
     contentType: headers['content-type'],
@@ -124,7 +120,7 @@ function sendEdgeAnswer(req: IncomingMessage, answer: IncomingMessage, res: Serv
   const vary = headers.vary ?? '';
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   res.writeHead(status, headers);
-  if (bodiless) {
+  if (req.method === 'HEAD') {
     answer.resume();
     res.end();
     return;
@@ -188,22 +184,9 @@ export async function serveLive(options: {
         res.end();
       });
       if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
-      else if (body) upstream.end(body);
       else req.pipe(upstream);
     };
-    // A small body with a declared length (a reader's event batch) is read whole and sent in one write,
-    // cheaper than a stream pipe per request; anything else streams.
-    const declared = Number(req.headers['content-length']);
-    let body: Buffer | null = null;
-    if (req.method === 'GET' || req.method === 'HEAD' || !(declared > 0 && declared <= SMALL_BODY_BYTES)) forward(false);
-    else {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        body = Buffer.concat(chunks);
-        forward(false);
-      });
-    }
+    forward(false);
   });
   front.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { serveBundle } from '../../scripts/lib/miniflare-server';
 import { bin, getFreePort } from '../../scripts/lib/run';
 import { getSoakMix, runSoakLoad } from '../soak/soak-run';
 import { startLoadLoop } from './load-loop';
+import { rawRequest } from './raw-request';
 
 const ROOT = 'tests/.out/ops';
 const STATE = join(ROOT, 'state');
@@ -166,15 +167,7 @@ describe('local deploys under load', () => {
   }, 60_000);
 
   it('the front plays the edge: it compresses for the client that asks, decompresses a stored chunk for one that cannot take it, gives the worker the client address', async () => {
-    const url = new URL(server!.url);
-    const get = (path: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        httpGet({ host: url.hostname, port: url.port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+    const get = (path: string, headers: Record<string, string>, method = 'GET') => rawRequest(server!.url, path, method, headers);
     const brotli = await get(PAGE, { 'Accept-Encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toContain('Dit is inhoudsversie');
@@ -182,6 +175,12 @@ describe('local deploys under load', () => {
     const plain = await get(PAGE, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('Dit is inhoudsversie');
+    // HEAD answers as GET does, without a body; a revalidation with the ETag is a 304 that keeps it.
+    const head = await get(PAGE, { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect([head.status, head.headers['content-encoding'], head.body.length]).toEqual([200, 'gzip', 0]);
+    const etag = String(brotli.headers.etag);
+    const revalidated = await get(PAGE, { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect([revalidated.status, revalidated.headers.etag, revalidated.body.length]).toEqual([304, etag, 0]);
     // Search chunks are stored gzip: passed as they are to a gzip client, decompressed for the others.
     const manifest = JSON.parse((await get('/flexsearch/manifest.json', {})).body.toString()) as { index: string[] };
     const chunk = `/flexsearch/${manifest.index[0]}.json`;

@@ -3,15 +3,10 @@
  * deploy bundle on workerd with Workers Static Assets, as `npm start` serves it, so the platform's
  * own compression and static file serving are in the path. Raw node:http requests: nothing decoded.
  */
-import { request } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalSite, serveLocalSite } from '../../scripts/lib/miniflare-server';
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-}
+import { type RawResponse, rawRequest } from './raw-request';
 
 let site: LocalSite;
 
@@ -27,17 +22,8 @@ afterAll(async () => {
   await site?.dispose();
 });
 
-/** One request as a client sends it, the body read and dropped. */
-function send(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${site.url}${path}`, { method, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** One request as a client sends it (raw-request.ts). */
+const send = (path: string, method = 'GET', headers: Record<string, string> = {}) => rawRequest(site.url, path, method, headers);
 
 const header = (res: RawResponse, name: string) => [res.headers[name.toLowerCase()] ?? ''].flat().join(', ');
 const script = () => `/assets/js/${readdirSync('dist/client/assets/js').find((f) => f.endsWith('.js'))}`;

@@ -48,6 +48,16 @@ export const SOAK_EVENT_BODIES = [
   }),
 ];
 
+/** One event POST as a reader's page sends it: same origin, from the client at `address` (CF-Connecting-IP). */
+export function toEventRequest(origin: string, body: string, address: string) {
+  return {
+    method: 'POST' as const,
+    path: '/api/events',
+    body,
+    headers: { Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+  };
+}
+
 /** Distinct client addresses the event POSTs come from (readers; the rate limit is per address). */
 export const EVENT_CLIENTS = 4096;
 
@@ -128,10 +138,7 @@ export async function runSoakLoad(
     const addresses = getConnectionAddresses(connection++);
     const rounds = Array.from({ length: EVENTS_PER_CONNECTION / SOAK_EVENT_BODIES.length }, (_, round) => {
       const [a, b] = SOAK_EVENT_BODIES.map((body, i) => ({
-        method: 'POST' as const,
-        path: '/api/events',
-        body,
-        headers: { Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': addresses[round * 2 + i]! },
+        ...toEventRequest(origin, body, addresses[round * 2 + i]!),
         onResponse: onEventResponse,
       }));
       return [...pageRequests.slice(0, half), a!, ...pageRequests.slice(half), b!];

@@ -1,6 +1,7 @@
 /** The local front's content coding, as Cloudflare's edge (and Miniflare's entry worker) choose it. */
 import { describe, expect, it } from 'vitest';
-import { chooseEdgeEncoding, parseAcceptEncoding } from '../../scripts/lib/edge-encoding';
+import { parseAcceptEncoding } from '../../client/model/accept-encoding';
+import { chooseEdgeEncoding } from '../../scripts/lib/edge-encoding';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json';

@@ -1,5 +1,6 @@
 /** Values stored gzip-compressed (the search index chunks and the whole index, spec 7): one handler for every such route. */
 import { gunzipSync } from 'fflate';
+import { acceptsCoding } from '../../client/model/accept-encoding';
 import type { Context } from 'hono';
 import type { RouteParams, StoredRoute } from '../../client/model/route-table';
 import type { StoredValue } from '../content-store';
@@ -8,7 +9,7 @@ import { CACHE, getNotModified, jsonHeaders, jsonNotFound, toWeakEtag } from '..
 
 /** True when the client takes gzip as it is stored. */
 export function acceptsGzip(header: string | undefined): boolean {
-  return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header ?? '');
+  return acceptsCoding(header, 'gzip');
 }
 
 /**
