@@ -36,6 +36,9 @@ export function menuPaths(body: string): { path: string; line: number }[] {
   );
 }
 
+/** The wrong variants of button names. */
+const wrongButtons = glossary.knoppen.flatMap((e) => wrongOf(e).map((w) => [w, nameOf(e)] as const));
+
 /** A path is allowed when the glossary lists it, or it is the start of a listed path ('Instellingen > Beheer'). */
 export const isKnown = (path: string, names: readonly string[] = known) => names.some((n) => n === path || n.startsWith(path + SEPARATOR));
 
@@ -52,6 +55,9 @@ export function mentions(raw: string, variant: string, names: readonly string[] 
   }
   return false;
 }
+
+/** True when `body` writes `name` as a bold span of its own, the way articles write a button or screen. */
+export const namesInBold = (body: string, name: string) => body.includes(`**${name}**`);
 
 const { sources } = await loadRealContent();
 const bodies = sources.map((s) => ({ path: s.path, body: s.text.replace(/^---\n[\s\S]*?\n---\n/, '') }));
@@ -93,6 +99,10 @@ describe('one name per screen and menu (issue 25)', () => {
       // Running text (buttons in bold, screen names in prose): multi-word variants only; a single word
       // such as 'Facturen' is wrong only as the first step of a menu path.
       for (const [w, right] of wrong.filter(([w]) => /\s/.test(w))) if (mentions(b.body, w)) found.push(`${b.path}: "${w}" -> ${right}`);
+      // A single-word wrong button name written as a button, in bold ('**Mailen**'); a single word from a menu
+      // path ('Facturen') may still name a tab or a table row.
+      for (const [w, right] of wrongButtons.filter(([w]) => !/\s/.test(w)))
+        if (namesInBold(b.body, w)) found.push(`${b.path}: "**${w}**" -> ${right}`);
     }
     for (const s of svgs)
       for (const [w, right] of wrong.filter(([w]) => /\s/.test(w))) if (mentions(s.text, w)) found.push(`${s.path}: "${w}" -> ${right}`);
@@ -116,6 +126,8 @@ describe('one name per screen and menu (issue 25)', () => {
       ['Menu > Instellingen > Beveiliging', true, undefined],
     ]);
     expect(mentions(body, 'Ophalen bij RDW')).toBe(true);
+    expect(namesInBold('Klik op **Mailen**.', 'Mailen')).toBe(true);
+    expect(namesInBold('Je kunt de factuur mailen of afdrukken; klik op **E-mailen**.', 'Mailen')).toBe(false);
     expect(mentions(body, 'Instellingen > Beveiliging')).toBe(false);
     expect(mentions('Ga naar Werkplaats &gt; Planning.', 'Werkplaats > Planning')).toBe(true);
     expect(mentions('Open Instellingen > Koppelingen met externe partijen.', 'Instellingen > Koppelingen')).toBe(false);
