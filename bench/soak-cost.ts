@@ -1,0 +1,51 @@
+/**
+ * Where the soak's CPU goes, per process: against a running `npm start` (COST_URL, default
+ * http://127.0.0.1:8787), CPU time per request from /proc for workerd, for the front that listens on the
+ * port and for this process (the load generator), over a run of the soak's page mix and a run of event
+ * POSTs. The two cores are shared by all three, so the soak's "page req/s with events / without" comes
+ * down to what an event costs the machine against a page request of the mix.
+ * `npm start` in one terminal, then `npx tsx bench/soak-cost.ts [seconds]` (default 10 s per run, 32 connections).
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { getSoakMix } from '../tests/soak/soak-run';
+import { cpuMsOf, eventRunOptions, workerdPids } from './lib/process-cost';
+import { printTable, saveResults } from './lib/report';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 32;
+const url = (process.env.COST_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
+
+/** The pid of the process listening on `port` (the front of `npm start`). */
+function listenerPid(port: string): number {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`nothing of ours listens on port ${port}: start \`npm start\` first (COST_URL names it)`);
+  return Number(pid);
+}
+
+const front = listenerPid(new URL(url).port || '80');
+const { paths } = await getSoakMix(url);
+const runs: [string, Partial<autocannon.Options>][] = [
+  ['page mix (soak)', { requests: paths.map((path) => ({ method: 'GET', path })) as autocannon.Request[] }],
+  ['event POST', eventRunOptions(new URL(url).origin, CONNECTIONS)],
+];
+const rows: Record<string, string | number>[] = [];
+for (const [kind, options] of runs) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...options } as autocannon.Options); // warm-up
+  const sample = () => [cpuMsOf(workerdPids()), cpuMsOf([front]), cpuMsOf([process.pid])];
+  const before = sample();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options } as autocannon.Options);
+  const used = sample().map((ms, i) => ms - before[i]!);
+  const per = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(3);
+  rows.push({
+    kind,
+    requests: result.requests.total,
+    'workerd ms': per(used[0]!),
+    'front ms': per(used[1]!),
+    'load generator ms': per(used[2]!),
+    'all ms / request': per(used[0]! + used[1]! + used[2]!),
+    errors: result.errors,
+  });
+}
+saveResults('soak-cost', rows, printTable(`CPU per request by process through ${url} (${SECONDS} s, ${CONNECTIONS} connections)`, rows));
