@@ -1,8 +1,8 @@
 /**
- * What the live front of `npm start` costs: the live local build served on workerd's own socket (as the
- * front's backend runs, without Miniflare's entry worker) and through the front (scripts/lib/live-server.ts),
- * 10 s each at 64 connections per kind of path. Needs a local deploy first (`npm start` once, or
- * `npm run deploy -- --local`).
+ * What the live front of `npm start` costs: the live local build served on workerd's own socket (bound to
+ * the worker, without Miniflare's entry worker and Static Assets router, as the front's backend runs) and
+ * through the front (scripts/lib/live-server.ts), 10 s each at 64 connections per kind of path. Needs a
+ * local deploy first (`npm start` once, or `npm run deploy -- --local`).
  */
 import autocannon from 'autocannon';
 import { readBootModules } from '../client/boot-loader';

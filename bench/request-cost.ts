@@ -8,10 +8,10 @@
  * and Static Assets router, as `npm start` does, see miniflare-server.ts). The event run is held at EVENT_RATE
  * (lib/process-cost.ts), below saturation when workerd answers faster, so no Rate Limiting call is counted.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { readBootModules } from '../client/boot-loader';
-import { cpuMsOf, eventRunOptions, workerdPids } from './lib/process-cost';
+import { eventRunOptions, measureRun, workerdPids } from './lib/process-cost';
 import { printTable, saveResults } from './lib/report';
 
 const SECONDS = Number(process.argv[2] ?? 8);
@@ -37,16 +37,14 @@ try {
   // COST_KINDS=event,robots narrows the run to the kinds whose names contain one of the words.
   const only = process.env.COST_KINDS?.split(',');
   for (const [kind, options] of kinds.filter(([k]) => !only || only.some((w) => k.includes(w)))) {
-    await autocannon({ url: server.url, connections: CONNECTIONS, duration: 2, ...options } as autocannon.Options); // warm-up
-    const before = cpuMsOf(workerdPids());
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, ...options } as autocannon.Options);
-    const used = cpuMsOf(workerdPids()) - before;
-    const answered = result.requests.total;
+    const { result, msPerRequest } = await measureRun({ url: server.url, connections: CONNECTIONS, ...options }, SECONDS, {
+      workerd: workerdPids,
+    });
     rows.push({
       kind,
-      requests: answered,
+      requests: result.requests.total,
       'req/s': Math.round(result.requests.average),
-      'workerd CPU ms / request': (used / Math.max(1, answered)).toFixed(3),
+      'workerd CPU ms / request': msPerRequest.workerd!.toFixed(3),
       non2xx: result.non2xx,
       errors: result.errors,
     });

@@ -6,10 +6,10 @@
  * down to what an event costs the machine against a page request of the mix.
  * `npm start` in one terminal, then `npx tsx bench/soak-cost.ts [seconds]` (default 10 s per run, 32 connections).
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { getSoakMix } from '../tests/soak/soak-run';
-import { cpuMsOf, eventRunOptions, workerdPids } from './lib/process-cost';
+import { eventRunOptions, measureRun, workerdPids } from './lib/process-cost';
 import { printTable, saveResults } from './lib/report';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -32,19 +32,18 @@ const runs: [string, Partial<autocannon.Options>][] = [
 ];
 const rows: Record<string, string | number>[] = [];
 for (const [kind, options] of runs) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...options } as autocannon.Options); // warm-up
-  const sample = () => [cpuMsOf(workerdPids()), cpuMsOf([front]), cpuMsOf([process.pid])];
-  const before = sample();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options } as autocannon.Options);
-  const used = sample().map((ms, i) => ms - before[i]!);
-  const per = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(3);
+  const { result, msPerRequest: ms } = await measureRun({ url, connections: CONNECTIONS, ...options }, SECONDS, {
+    workerd: workerdPids,
+    front: () => [front],
+    load: () => [process.pid],
+  });
   rows.push({
     kind,
     requests: result.requests.total,
-    'workerd ms': per(used[0]!),
-    'front ms': per(used[1]!),
-    'load generator ms': per(used[2]!),
-    'all ms / request': per(used[0]! + used[1]! + used[2]!),
+    'workerd ms': ms.workerd!.toFixed(3),
+    'front ms': ms.front!.toFixed(3),
+    'load generator ms': ms.load!.toFixed(3),
+    'all ms / request': (ms.workerd! + ms.front! + ms.load!).toFixed(3),
     errors: result.errors,
   });
 }

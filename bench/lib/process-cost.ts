@@ -3,7 +3,7 @@
  * events endpoint's per-isolate allowance, so that the figure is a reader's event and not the Rate
  * Limiting binding a flood would ask.
  */
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SOAK_EVENT_BODIES, toEventRequest } from '../../tests/soak/soak-run';
@@ -11,7 +11,7 @@ import { SOAK_EVENT_BODIES, toEventRequest } from '../../tests/soak/soak-run';
 const TICKS_PER_SECOND = 100;
 
 /** CPU milliseconds (user + system) used so far by the processes `pids`; a process that ended counts 0. */
-export function cpuMsOf(pids: readonly number[]): number {
+function cpuMsOf(pids: readonly number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
@@ -59,4 +59,22 @@ export function eventRunOptions(origin: string, connections: number): Partial<au
     requests: getEventRequests() as autocannon.Request[],
     setupClient: ((client: { setRequests: (r: unknown[]) => void }) => client.setRequests(getEventRequests())) as never,
   };
+}
+
+/**
+ * A 2 s warm-up, then `seconds` of the run `options` describes, with the CPU milliseconds per answered
+ * request that each named group of processes used over the measured part.
+ */
+export async function measureRun(
+  options: autocannon.Options,
+  seconds: number,
+  processes: Record<string, () => readonly number[]>,
+): Promise<{ result: autocannon.Result; msPerRequest: Record<string, number> }> {
+  await autocannon({ ...options, duration: 2 });
+  const sample = () => Object.values(processes).map((pids) => cpuMsOf(pids()));
+  const before = sample();
+  const result = await autocannon({ ...options, duration: seconds });
+  const used = sample().map((ms, i) => ms - before[i]!);
+  const requests = Math.max(1, result.requests.total);
+  return { result, msPerRequest: Object.fromEntries(Object.keys(processes).map((name, i) => [name, used[i]! / requests])) };
 }

@@ -77,9 +77,9 @@ export async function startMiniflare(options: {
 
 /**
  * Serves an existing worker bundle and client directory for `buildId` on workerd. `direct` answers on a
- * socket bound to the worker itself, without Miniflare's entry worker, which emulates Cloudflare's front
- * line (the `cf` object, CF-Connecting-IP, compression by Accept-Encoding) on the worker's own thread,
- * where on Cloudflare it never runs. `npm start`'s front (live-server.ts) serves it that way and does the
+ * socket bound to the worker itself (DIRECT_ENTRYPOINT), without Miniflare's entry worker, which emulates
+ * Cloudflare's front line (the `cf` object, CF-Connecting-IP, compression by Accept-Encoding), and without
+ * its Static Assets proxy and router: all of it on the worker's own thread, where on Cloudflare it never runs. `npm start`'s front (live-server.ts) serves it that way and does the
  * front line's work itself; the soak's SOAK_DIRECT and bench/request-cost.ts's COST_DIRECT measure it.
  */
 export async function serveBundle(options: {

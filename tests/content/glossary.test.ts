@@ -23,8 +23,9 @@ const nameOf = (e: Entry) => (typeof e === 'string' ? e : e.naam);
 const wrongOf = (e: Entry) => (typeof e === 'string' ? [] : (e.fout ?? []));
 const groups = [glossary.computer, glossary.app, glossary.scherm, glossary.knoppen];
 const known = groups.flat().map(nameOf);
-/** Every wrong variant with the name to write instead. */
-const wrong = groups.flat().flatMap((e) => wrongOf(e).map((w) => [w, nameOf(e)] as const));
+/** The wrong variants of `entries`, each with the name to write instead. */
+const variantsOf = (entries: Entry[]) => entries.flatMap((e) => wrongOf(e).map((w) => [w, nameOf(e)] as const));
+const wrong = variantsOf(groups.flat());
 
 /** Menu paths a Markdown body writes: bold spans and link texts that contain ' > ', with their line. */
 export function menuPaths(body: string): { path: string; line: number }[] {
@@ -37,7 +38,7 @@ export function menuPaths(body: string): { path: string; line: number }[] {
 }
 
 /** The wrong variants of button names. */
-const wrongButtons = glossary.knoppen.flatMap((e) => wrongOf(e).map((w) => [w, nameOf(e)] as const));
+const wrongButtons = variantsOf(glossary.knoppen);
 
 /** A path is allowed when the glossary lists it, or it is the start of a listed path ('Instellingen > Beheer'). */
 export const isKnown = (path: string, names: readonly string[] = known) => names.some((n) => n === path || n.startsWith(path + SEPARATOR));

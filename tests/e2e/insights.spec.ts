@@ -2,28 +2,13 @@
  * Reader insights end to end: what a reader does on the e2e server reaches its local D1 and shows up in
  * `npm run insights -- --local --json`; a reader with Global Privacy Control or Do Not Track sends nothing.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
-import type { InsightsReport } from '../../client/model/insights/report';
+import { readInsightsReport } from '../lib/read-insights';
 import { expect, test } from './fixtures';
 
 /** The state the e2e server persists to (tests/e2e/global-setup.ts). */
 const E2E_STATE = 'tests/.out/e2e-state';
-
-async function readReport(): Promise<InsightsReport> {
-  const { stdout } = await promisify(execFile)(join('node_modules', '.bin', 'tsx'), [
-    'scripts/insights.ts',
-    '--local',
-    '--state',
-    E2E_STATE,
-    '--days',
-    '2',
-    '--json',
-  ]);
-  return JSON.parse(stdout) as InsightsReport;
-}
+const readReport = () => readInsightsReport(E2E_STATE);
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Zoek in de uitleg' });
 

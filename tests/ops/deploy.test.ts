@@ -18,8 +18,10 @@ import { runRollback } from '../../scripts/deploy/rollback-flow';
 import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
 import { serveBundle } from '../../scripts/lib/miniflare-server';
 import { bin, getFreePort } from '../../scripts/lib/run';
+import { readBootModules } from '../../client/boot-loader';
 import { getSoakMix, runSoakLoad } from '../soak/soak-run';
 import { startLoadLoop } from './load-loop';
+import { readInsightsReport } from '../lib/read-insights';
 import { rawRequest } from './raw-request';
 
 const ROOT = 'tests/.out/ops';
@@ -204,6 +206,30 @@ describe('local deploys under load', () => {
     expect(statuses[30]).toBe(429);
     // Not the fallback key: a client named 'unknown' (or any other, as a load generator names them) goes on.
     expect(await post('unknown')).toBe(204);
+  }, 60_000);
+
+  it('workerd bound to the worker’s own entrypoint serves what the Static Assets router did: a hashed script with its year-long cache, and events that reach the D1 `npm run insights -- --local` reads', async () => {
+    const html = await (await fetch(`${server!.url}/uitleg/`)).text();
+    const script = readBootModules(html)[0]!;
+    const asset = await rawRequest(server!.url, script, 'GET', { 'Accept-Encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect(asset.headers.etag).toBeTruthy();
+    // The entrypoint hands the worker its execution context: the counters are written in waitUntil.
+    const query = `zzqvx ${Date.now().toString(36).replace(/\d/g, '')}`;
+    const posted = await fetch(`${server!.url}/api/events`, {
+      method: 'POST',
+      headers: { Origin: server!.url, 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.9.9.9' },
+      body: JSON.stringify({ events: [{ type: 'search', query, results: 0 }] }),
+    });
+    expect(posted.status).toBe(204);
+    let count: number | undefined;
+    for (let attempt = 0; attempt < 20 && count === undefined; attempt++) {
+      await new Promise((r) => setTimeout(r, 500));
+      count = (await readInsightsReport(STATE)).zeroResults.find((z) => z.query === query)?.count;
+    }
+    expect(count).toBe(1);
   }, 60_000);
 });
 

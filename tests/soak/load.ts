@@ -9,8 +9,9 @@
  * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
  * SOAK_EVENTS=1 adds reader event POSTs (POST /api/events) to the mix; SOAK_EVENTS=both runs SECONDS without
  * and SECONDS with them, interleaved in slices, and prints the page requests per second of each side by side.
- * SOAK_DIRECT=1 serves without Miniflare's entry worker (scripts/lib/miniflare-server.ts, `direct`), to
- * tell what the local emulation of Cloudflare's front line costs from what the worker costs.
+ * SOAK_DIRECT=1 serves bound to the worker, without Miniflare's entry worker and Static Assets router
+ * (scripts/lib/miniflare-server.ts, `direct`, as `npm start` does), to tell what the local emulation of
+ * Cloudflare's front line costs from what the worker costs.
  */
 import { execFileSync } from 'node:child_process';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
