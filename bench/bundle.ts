@@ -10,6 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { printTable, saveResults } from './lib/report';
+import { exitWithHelpIfAsked } from '../scripts/lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 const OUT = process.env.BUNDLE_OUT ?? 'dist/bundle-report';
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;

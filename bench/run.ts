@@ -1,5 +1,8 @@
 /** `npm run bench`: every benchmark in turn; figures land in bench/results/latest.json and latest.md. */
 import { bin, run } from '../scripts/lib/run';
+import { exitWithHelpIfAsked } from '../scripts/lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 for (const script of [
   'bench/build.ts',

@@ -16,6 +16,9 @@ import { createApp } from '../worker/app';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { printTable, saveResults } from './lib/report';
 import { searchChunkKey, shellKey } from '../client/model/kv-keys';
+import { exitWithHelpIfAsked } from '../scripts/lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 /** Budgets of the reading-experience issue (bytes, gzip). */
 export const BUDGETS = { html: 20_000, js: 65_000, css: 15_000 } as const;

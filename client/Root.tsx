@@ -9,6 +9,7 @@ import type { NavItem } from './model/types';
 import type { Router } from './router/router';
 import { type RouterApi, RouterContext } from './router/use-router';
 import type { Template } from './templates/registry';
+import { reportStartError } from './page-leave';
 
 /** The navigation chunk (router, loaders, the route table): one import site, so the entry carries one preload list. */
 const loadNavigation = () => import('./navigation');
@@ -61,7 +62,7 @@ export function Root({ initial, initialTemplate }: { initial: AppState; initialT
         stop = started.stop;
         document.documentElement.setAttribute(ROUTER_READY_ATTRIBUTE, 'ready');
       })
-      .catch((error: unknown) => console.error(error));
+      .catch(reportStartError);
     // The full tree is immutable per build: fetch it when the browser is idle, off the first-paint path.
     const idle = 'requestIdleCallback' in window ? requestIdleCallback(loadFullNav, { timeout: 3000 }) : setTimeout(loadFullNav, 1500);
     return () => {

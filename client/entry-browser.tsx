@@ -7,6 +7,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { APP_ELEMENT_ID, type AppState, STATE_ELEMENT_ID } from './app-state';
+import { watchPageLeave, reportStartError } from './page-leave';
 import { Root } from './Root';
 import { getTemplateName, TEMPLATE_MODULES } from './templates/registry';
 import './styles.css';
@@ -34,4 +35,5 @@ async function start(): Promise<void> {
   });
 }
 
-start().catch((error: unknown) => console.error(error));
+watchPageLeave();
+start().catch(reportStartError);

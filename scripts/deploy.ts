@@ -7,6 +7,9 @@ import { parseArgs } from 'node:util';
 import { runDeploy } from './deploy/deploy-flow';
 import { LOCAL_STATE } from './deploy/local-versions';
 import { runMain } from './lib/run';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 runMain(async () => {
   const { values: args } = parseArgs({

@@ -8,8 +8,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bin, run, runMain } from './lib/run';
+import { bin, runMain } from './lib/run';
 import { spawn } from 'node:child_process';
+import { exitWithHelpIfAsked } from './lib/help';
+import { buildClient } from './lib/client-build';
+
+exitWithHelpIfAsked(import.meta.url);
 
 runMain(async () => {
   const { values: args } = parseArgs({
@@ -18,7 +22,7 @@ runMain(async () => {
   const contentDir = resolve(args.content!);
   if (!existsSync(contentDir)) throw new Error(`--content ${args.content}: no such folder`);
   // The production client build provides the icons and logo rendered from the SVG.
-  if (!existsSync('dist/client/.vite/manifest.json')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  await buildClient();
   const env = {
     ...process.env,
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',

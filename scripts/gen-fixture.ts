@@ -1,11 +1,14 @@
 /**
- * Generates a large, valid content tree for benchmarks (never shipped): `npm run gen:fixture -- --pages 10000 --out DIR`.
+ * `npm run gen:fixture -- --pages 10000 --out DIR`: generates a large, valid content tree for benchmarks (never shipped).
  * 17 sections, folders three levels deep, Dutch domain vocabulary, internal links that resolve.
  * Deterministic: the same arguments give the same tree.
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '10000' }, out: { type: 'string', default: 'dist/fixture-10k' } },

@@ -12,6 +12,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { convertConfluenceExport } from './confluence/convert';
 import { type ConfluencePage, orderByIndex, parseConfluencePage } from './confluence/parse-page';
 import { runMain } from './lib/run';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 /** All files of the export as path → text (zip or folder). */
 function readExport(source: string): Map<string, string> {

@@ -14,6 +14,9 @@ import { LOCAL_STATE } from './deploy/local-versions';
 import { formatReport } from './insights/format';
 import { openLocalRunner, openRemoteRunner } from './insights/runners';
 import { runMain } from './lib/run';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 /** Reads a whole number option within bounds, or throws a one-line error naming it. */
 function readCount(value: string | undefined, name: string, fallback: number, max: number): number {

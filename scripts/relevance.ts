@@ -5,6 +5,9 @@
  */
 import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
 import { createRealSearch } from '../tests/content/real-search';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 const search = await createRealSearch();
 const figures = measureRelevance((query) => search(query).map((hit) => hit.slug));

@@ -6,6 +6,9 @@ import { parseArgs } from 'node:util';
 import { LOCAL_STATE } from './deploy/local-versions';
 import { runRollback } from './deploy/rollback-flow';
 import { runMain } from './lib/run';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 runMain(async () => {
   const { values: args } = parseArgs({

@@ -2,6 +2,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { formatSchema, getEditorSchemas } from './content/json-schemas';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 /** Whether two JSON texts hold the same value (key order included, as the generator writes it). */
 function isSameJson(a: string, b: string): boolean {

@@ -7,6 +7,9 @@ import { REPO_STRICT_RULES } from './lib/content-policy';
 import { readContentTree } from './lib/read-content';
 import { getRoutePath } from '../client/model/route-table';
 import { isDeferredChunk, parseChunkName } from '../client/model/search/chunk-names';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 const dir = process.argv[2] ?? 'content';
 const tree = await readContentTree(dir);

@@ -1,5 +1,6 @@
 /**
- * Content build entry: reads content/ and the client manifest, runs the pure pipeline and writes
+ * `npm run build:content [-- --content DIR] [--out DIR] [--client DIR] [--strict] [--allow RULE]`:
+ * the content build. Reads content/ and the client manifest, runs the pure pipeline and writes
  * dist/content/ (kv.json, build.json). All I/O lives here. On any content mistake
  * it prints `file:line: message` lines, writes nothing and exits 1. Editorial problems print as
  * `file:line: warning: …` and pass, unless --strict (minus any --allow <rule>) makes them errors.
@@ -18,6 +19,9 @@ import { BuildErrors, type BuildWarning, WARNING_RULES } from './build-error';
 import { sha256Hex } from './digest';
 import { buildContent, type BuildOutput } from './pipeline';
 import { readContentTree } from '../lib/read-content';
+import { exitWithHelpIfAsked } from '../lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 /** Largest stylesheet (gzip bytes) inlined into every page instead of linked. */
 const INLINE_STYLE_MAX_GZIP = 4 * 1024;

@@ -30,6 +30,7 @@ import {
   selectKeysToDelete,
 } from './plan';
 import { getWranglerConfig, readRemoteConfig } from './wrangler-config';
+import { buildClient } from '../lib/client-build';
 
 /** What to deploy and where. */
 export interface DeployOptions {
@@ -48,6 +49,8 @@ export interface DeployOptions {
   /** Build the client with Vite first (false when dist/client is already this checkout's). */
   buildClient: boolean;
   log?: (line: string) => void;
+  /** Told when a stage starts (content build, KV writes), for a progress line. */
+  onStage?: (stage: 'content' | 'kv') => void;
 }
 
 /** What a deploy did. */
@@ -76,7 +79,8 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   checkDeployOptions(options);
   const { name } = getWranglerConfig(readFileSync('wrangler.toml', 'utf8'));
-  if (options.buildClient) await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
+  if (options.buildClient) await buildClient();
+  options.onStage?.('content');
   await run(
     bin('tsx'),
     ['scripts/content/index.ts', ...getBuildFlags(options.content, options.strict), '--content', options.content, '--out', options.out],
@@ -124,6 +128,7 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
 
   const temp = mkdtempSync(join(tmpdir(), 'help-deploy-'));
   try {
+    options.onStage?.('kv');
     const requests = await putEntries(entries, target, temp, log);
     const marker = { keys: entries.length };
     if (options.mode === 'preview') {

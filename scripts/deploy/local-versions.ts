@@ -39,7 +39,7 @@ export async function archiveLocalVersion(state: string, build: string, clientDi
   rmSync(join(versionsDir(state), build), { recursive: true, force: true });
   mkdirSync(version.assetsDir, { recursive: true });
   cpSync(clientDir, version.assetsDir, { recursive: true });
-  await bundleWorker(version.bundleDir, build);
+  await bundleWorker(version.bundleDir);
   return version;
 }
 

@@ -14,6 +14,9 @@ import { getStrictRules } from '../lib/content-policy';
 import { applyPendingChanges, type ContentFiles, type PendingChanges } from './content-files';
 import { createIncrementalBuilder } from './incremental-build';
 import { CHECK_BEGIN, getCheckEnd, getErrorLine, getProblemLine, getWarningLine } from './problem-lines';
+import { exitWithHelpIfAsked } from '../lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 /** A burst of saves (an editor writing a temp file, then renaming) is one check. */
 const SETTLE_MS = 80;

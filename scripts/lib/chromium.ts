@@ -1,5 +1,7 @@
-/** The Chromium every browser test and bench launches: Debian's (CHROMIUM_PATH overrides), with the flags a sandboxed CI needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, getBrowserPath } from './browsers';
+
+/** The Chromium every browser test and bench launches (scripts/lib/browsers.ts finds or provisions it). */
+export const CHROMIUM_PATH = getBrowserPath(CHROMIUM);
 
 /** Flags for a quiet headless run: no sandbox (containers), no GPU, no background traffic or updates. */
 export const CHROMIUM_ARGS = [

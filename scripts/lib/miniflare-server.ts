@@ -4,11 +4,12 @@
  * client assets. Used where the worker process itself is measured (the soak's memory bound).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
 import { D1_DATABASE_ID } from './d1-local';
+import { getInputDigest, runUnlessFresh } from './build-stamp';
 import { bin, getFreePort, run } from './run';
 import { prepareLocalSite } from './wrangler';
 
@@ -57,9 +58,31 @@ export class ${DIRECT_ENTRYPOINT} extends WorkerEntrypoint {
 }
 `;
 
+/** What the worker bundle is made of (the build id is a binding, not part of the bundle). */
+const WORKER_INPUTS = ['worker', 'client', 'wrangler.toml', 'package-lock.json', 'tsconfig.worker.json'];
+
+/** The last bundle wrangler made, reused while its sources are unchanged. */
+const WORKER_BUNDLE_CACHE = 'dist/worker-bundle';
+
+/** Makes the worker bundle a deploy would upload (`wrangler deploy --dry-run`), unless the cached one is of these sources. */
+export async function prepareWorkerBundle(): Promise<string> {
+  await runUnlessFresh({
+    stamp: 'dist/.stamps/worker',
+    digest: getInputDigest(WORKER_INPUTS),
+    output: join(WORKER_BUNDLE_CACHE, 'index.js'),
+    step: async () => {
+      rmSync(WORKER_BUNDLE_CACHE, { recursive: true, force: true });
+      await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', WORKER_BUNDLE_CACHE], { quiet: true });
+    },
+  });
+  return WORKER_BUNDLE_CACHE;
+}
+
 /** Writes the worker bundle a deploy would upload into `bundleDir`. */
-export async function bundleWorker(bundleDir: string, buildId: string): Promise<void> {
-  await run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir, '--var', `BUILD_ID:${buildId}`], { quiet: true });
+export async function bundleWorker(bundleDir: string): Promise<void> {
+  const cache = await prepareWorkerBundle();
+  rmSync(bundleDir, { recursive: true, force: true });
+  cpSync(cache, bundleDir, { recursive: true });
 }
 
 /** Bundles the worker as a deploy would, then serves it on workerd with the KV state under `persistTo`. */
@@ -71,7 +94,7 @@ export async function startMiniflare(options: {
   host?: string;
   direct?: boolean;
 }): Promise<MiniflareServer> {
-  await bundleWorker(options.bundleDir, options.buildId);
+  await bundleWorker(options.bundleDir);
   return serveBundle({ ...options, assetsDir: 'dist/client' });
 }
 

@@ -8,6 +8,7 @@ import { putEntries } from '../deploy/kv-commands';
 import { getBuildFlags } from './content-policy';
 import { applyLocalMigrations } from './d1-local';
 import { bin, run } from './run';
+import { buildClient } from './client-build';
 
 /** Local runs never call out: no `Request.cf` download from Cloudflare, no metrics. */
 const OFFLINE_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } as const;
@@ -76,7 +77,7 @@ export async function startWranglerDev(options: { port: number; buildId: string;
  * (reader insights): everything `wrangler dev` needs to serve that tree. Returns the build id to serve.
  */
 export async function prepareLocalSite(options: { content: string; out: string; state: string }): Promise<string> {
-  await run(bin('vite'), ['build', '--logLevel', 'warn'], { quiet: true });
+  await buildClient();
   await run(
     bin('tsx'),
     ['scripts/content/index.ts', ...getBuildFlags(options.content), '--content', options.content, '--out', options.out],

@@ -7,6 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bin } from '../../scripts/lib/run';
+import { buildClient } from '../../scripts/lib/client-build';
 
 const ROOT = 'tests/.out/ops-cli';
 const OUT = join(ROOT, 'out');
@@ -16,9 +17,9 @@ function runScript(script: string, args: string[]) {
   return { status: result.status, stdout: result.stdout, errorLines: result.stderr.split('\n').filter((l) => l.trim() !== '') };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   rmSync(ROOT, { recursive: true, force: true });
-  if (!existsSync('dist/client/.vite/manifest.json')) spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  await buildClient();
 });
 
 describe('deploy and rollback refuse bad input before writing anything', () => {

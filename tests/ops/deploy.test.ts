@@ -4,7 +4,6 @@
  * refusals, and a worker-only change across a restart on the same persisted state. Everything runs
  * the commands `npm run deploy -- --local` and `npm run rollback -- --local` run.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,12 +16,13 @@ import { getDeployedBuilds, parseDeployMarker } from '../../scripts/deploy/plan'
 import { runRollback } from '../../scripts/deploy/rollback-flow';
 import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
 import { serveBundle } from '../../scripts/lib/miniflare-server';
-import { bin, getFreePort } from '../../scripts/lib/run';
+import { getFreePort } from '../../scripts/lib/run';
 import { readBootModules } from '../../client/boot-loader';
 import { getSoakMix, runSoakLoad } from '../soak/soak-run';
 import { startLoadLoop } from './load-loop';
 import { readInsightsReport } from '../lib/read-insights';
 import { rawRequest } from './raw-request';
+import { buildClient } from '../../scripts/lib/client-build';
 
 const ROOT = 'tests/.out/ops';
 const STATE = join(ROOT, 'state');
@@ -62,7 +62,7 @@ let server: LiveServer | null = null;
 
 beforeAll(async () => {
   rmSync(ROOT, { recursive: true, force: true });
-  spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  await buildClient();
 });
 
 afterAll(async () => {

@@ -18,6 +18,9 @@ import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
 import { startMiniflare } from '../../scripts/lib/miniflare-server';
 import { prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
 import { combineResults, getSoakMix, runSoakLoad, type SoakResult } from './soak-run';
+import { exitWithHelpIfAsked } from '../../scripts/lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 const CONTENT = process.env.SOAK_CONTENT ?? 'tests/fixtures/content';
 const OUT = 'tests/.out/soak-content';

@@ -51,6 +51,7 @@ describe('boot loader', () => {
         'requestAnimationFrame',
         'console',
         '__import',
+        'addEventListener',
         BOOT_LOADER_SOURCE.replace(/import\(/g, '__import('),
       )(
         { currentScript: script, visibilityState: visibility },
@@ -59,6 +60,7 @@ describe('boot loader', () => {
         () => undefined,
         console,
         fakeImport,
+        () => undefined,
       );
     };
     run('visible');
@@ -71,5 +73,41 @@ describe('boot loader', () => {
     imported.length = 0;
     run('hidden');
     expect(imported).toEqual(['/e.js', '/t.js']);
+  });
+
+  it('a module load that fails is reported a moment later, unless the reader left the page meanwhile', async () => {
+    const runFailing = () => {
+      const errors: unknown[] = [];
+      const timers: (() => void)[] = [];
+      const listeners: Record<string, () => void> = {};
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running that text is the point of this test
+      new Function(
+        'document',
+        'setTimeout',
+        'console',
+        '__import',
+        'addEventListener',
+        BOOT_LOADER_SOURCE.replace(/import\(/g, '__import('),
+      )(
+        { currentScript: { getAttribute: () => '/e.js' }, visibilityState: 'hidden' },
+        (fn: () => void) => timers.push(fn),
+        { error: (e: unknown) => errors.push(e) },
+        () => Promise.reject(undefined),
+        (name: string, fn: () => void) => (listeners[name] = fn),
+      );
+      return { errors, timers, listeners };
+    };
+    const stays = runFailing();
+    await Promise.resolve();
+    await Promise.resolve();
+    stays.timers.forEach((fn) => fn());
+    expect(stays.errors).toEqual([undefined]);
+
+    const leaves = runFailing();
+    await Promise.resolve();
+    await Promise.resolve();
+    leaves.listeners.pagehide!();
+    leaves.timers.forEach((fn) => fn());
+    expect(leaves.errors).toEqual([]);
   });
 });
