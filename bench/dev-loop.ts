@@ -18,6 +18,7 @@ import { createContentFiles } from '../scripts/dev/content-files';
 import { createIncrementalBuilder } from '../scripts/dev/incremental-build';
 import { bin, getFreePort } from '../scripts/lib/run';
 import { percentile } from './lib/report';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,7 +87,7 @@ const median = (list: number[]) =>
     ),
   );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {

@@ -8,6 +8,7 @@
 import { bin, run } from '../scripts/lib/run';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { printTable, saveResults } from './lib/report';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -33,9 +34,7 @@ async function audit(url: string, desktop: boolean): Promise<Report> {
   if (desktop) args.push('--preset=desktop');
   for (let attempt = 0; ; attempt++) {
     try {
-      const report = JSON.parse(
-        await run(bin('lighthouse'), args, { quiet: true, env: { CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } }),
-      ) as Report;
+      const report = JSON.parse(await run(bin('lighthouse'), args, { quiet: true, env: { CHROME_PATH: CHROMIUM_PATH } })) as Report;
       if (!report.runtimeError) return report;
       if (attempt >= 2) return report;
     } catch (error) {
