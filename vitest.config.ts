@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'], environment: 'node' },
+        // Pure logic with no module state between files: one module graph per worker instead of one per file
+        // (the content pipeline's unified/remark imports dominated the project's time when each file loaded them again).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         // Real wrangler commands and workerd servers against a local state: after the others, one file at a time.
