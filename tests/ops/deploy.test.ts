@@ -4,12 +4,14 @@
  * refusals, and a worker-only change across a restart on the same persisted state. Everything runs
  * the commands `npm run deploy -- --local` and `npm run rollback -- --local` run.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimsList } from '../../scripts/claims/claims-list';
 import { runDeploy } from '../../scripts/deploy/deploy-flow';
 import { listKeys } from '../../scripts/deploy/kv-commands';
 import { getLocalVersion, readLiveBuild } from '../../scripts/deploy/local-versions';
@@ -230,6 +232,39 @@ describe('local deploys under load', () => {
       count = (await readInsightsReport(STATE)).zeroResults.find((z) => z.query === query)?.count;
     }
     expect(count).toBe(1);
+  }, 60_000);
+
+  it('`npm run content:claims -- --json` orders the pages to confirm by the views that local D1 counted', async () => {
+    const path = '/uitleg/facturen/creditfactuur/';
+    const events = Array.from({ length: 40 }, () => ({ type: 'pageview', path }));
+    const posted = await fetch(`${server!.url}/api/events`, {
+      method: 'POST',
+      headers: { Origin: server!.url, 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.9.9.10' },
+      body: JSON.stringify({ events }),
+    });
+    expect(posted.status).toBe(204);
+    let counted: number | undefined;
+    for (let attempt = 0; attempt < 20 && !(counted! >= 40); attempt++) {
+      await new Promise((r) => setTimeout(r, 500));
+      counted = (await readInsightsReport(STATE)).pageViews.find((p) => p.path === path)?.views;
+    }
+    const run = promisify(execFile)(bin('tsx'), [
+      'scripts/content-claims.ts',
+      '--json',
+      '--content',
+      'tests/fixtures/content',
+      '--state',
+      STATE,
+    ]);
+    const list = JSON.parse((await run).stdout) as ClaimsList;
+    expect(list.views).toMatchObject({ source: `lokaal: ${STATE}`, days: 30 });
+    const views = list.pages.filter((p) => p.path !== null).map((p) => p.views!);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(list.pages.find((p) => p.path === path)).toMatchObject({ views: counted, status: 'verlopen' });
+    expect(list.pages.find((p) => p.path === '/uitleg/werkplaats/bandenhotel/')!.claims.map((c) => c.at)).toEqual([
+      'tests/fixtures/content/uitleg/werkplaats/bandenhotel.md:9',
+      'tests/fixtures/content/uitleg/werkplaats/bandenhotel.md:13',
+    ]);
   }, 60_000);
 });
 
