@@ -18,19 +18,24 @@ interface DocumentProps {
   assets: ClientAssets;
   /** Development only: the React refresh preamble @vitejs/plugin-react expects. */
   devPreamble?: boolean;
+  /** Highlight claims to confirm (npm run dev and preview deploys, never production): sets SHOW_CLAIMS_ATTRIBUTE. */
+  showClaims?: boolean;
 }
+
+/** Attribute on <html> that makes client/styles.css mark each claim with 'nog te bevestigen'. */
+export const SHOW_CLAIMS_ATTRIBUTE = 'data-show-claims';
 
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
 
 /** `<html lang="nl">` with the head the spec lists, the app, and the embedded state. */
-export function Document({ state, Template, templateChunk, assets, devPreamble }: DocumentProps) {
+export function Document({ state, Template, templateChunk, assets, devPreamble, showClaims }: DocumentProps) {
   const { site, data } = state;
   // Title, description, robots, build hash, canonical and og:* follow the page (the browser updates them with applyHead).
   const head = getHeadValues(state);
   const breadcrumbJsonLd = getBreadcrumbJsonLd(data.page.breadcrumbs, site.origin);
   const articleJsonLd = getArticleJsonLd(data, site);
   return (
-    <html lang="nl">
+    <html lang="nl" {...(showClaims ? { [SHOW_CLAIMS_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,9 @@
 /**
- * `npm run deploy [-- --dry-run] [--local] [--preview <name>] [--content DIR]`: build client and
- * content, then run the deploy plan (scripts/deploy/deploy-flow.ts) against Cloudflare, the local state
- * `npm start` serves (--local), or as a preview version that leaves the live one untouched (--preview).
+ * `npm run deploy [-- --dry-run] [--local] [--preview <name>] [--content DIR] [--require-confirmed]`: build
+ * client and content, then run the deploy plan (scripts/deploy/deploy-flow.ts) against Cloudflare, the
+ * local state `npm start` serves (--local), or as a preview version that leaves the live one untouched
+ * (--preview). It prints the open claims and overdue pages; --require-confirmed (or site.json
+ * verification.requireConfirmed) refuses a production deploy while there are any.
  */
 import { parseArgs } from 'node:util';
 import { runDeploy } from './deploy/deploy-flow';
@@ -21,6 +23,7 @@ runMain(async () => {
       state: { type: 'string', default: LOCAL_STATE },
       out: { type: 'string', default: 'dist/content' },
       'skip-client': { type: 'boolean', default: false },
+      'require-confirmed': { type: 'boolean', default: false },
     },
   });
   if (args.local && args.preview !== undefined)
@@ -34,6 +37,7 @@ runMain(async () => {
     out: args.out!,
     state: args.state!,
     buildClient: !args['skip-client'],
+    requireConfirmed: args['require-confirmed']!,
   });
   if (!args['dry-run'])
     console.log(

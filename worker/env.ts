@@ -18,6 +18,11 @@ export interface Env {
   INSIGHTS?: D1Database;
   /** Workers Rate Limiting of POST /api/events, keyed by the client's IP address (never stored). */
   EVENTS_RATE_LIMITER?: RateLimit;
+  /**
+   * The alias a preview version was uploaded under (`npm run deploy -- --preview <name>` adds
+   * `--var PREVIEW_ALIAS:<name>`); absent in production. A preview highlights claims to confirm.
+   */
+  PREVIEW_ALIAS?: string;
   /** Cloudflare Access team domain guarding /beheer/ (e.g. autoflex.cloudflareaccess.com); empty → 404. */
   ACCESS_TEAM_DOMAIN?: string;
   /** Audience (AUD tag) of the Access application guarding /beheer/; empty → 404. */

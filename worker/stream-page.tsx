@@ -23,13 +23,15 @@ export interface RenderOptions {
   userAgent: string | undefined;
   /** Serve the client from Vite's dev server (source entry, React refresh preamble). */
   dev?: boolean;
+  /** Highlight claims to confirm (npm run dev, preview deploys). */
+  showClaims?: boolean;
 }
 
 /** Client assets in development: Vite serves the source entry and injects CSS itself. */
 const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [], templates: {} };
 
 /** Renders the page to a streamed HTML response (the build has its own renderPage of Markdown: not this one). */
-export async function streamPage({ shell, data, path, status, headers, userAgent, dev }: RenderOptions): Promise<Response> {
+export async function streamPage({ shell, data, path, status, headers, userAgent, dev, showClaims }: RenderOptions): Promise<Response> {
   const assets = dev ? DEV_ASSETS : shell.assets;
   // A detail page is framed by the product: its links lead to detail variants (model/framed-links.ts),
   // in the HTML and in the embedded state the browser hydrates from.
@@ -44,6 +46,7 @@ export async function streamPage({ shell, data, path, status, headers, userAgent
       templateChunk={assets.templates[templateName as keyof typeof assets.templates]}
       assets={assets}
       devPreamble={dev}
+      showClaims={showClaims}
     />
   );
   const stream = await renderToReadableStream(document, {

@@ -19,6 +19,8 @@ export const searchIndexKey = (build: string): string => `${build}/search/index`
 export const navKey = (build: string): string => `${build}/nav`;
 /** Key of the HTML shell data (site config, assets, nav). */
 export const shellKey = (build: string): string => `${build}/shell`;
+/** Key of the claims report (open claims and confirmation dates per page), read by the insights page only. */
+export const claimsKey = (build: string): string => `${build}/claims`;
 
 /** The build a key belongs to, or null for a key outside the scheme. */
 export function getBuildOfKey(key: string): string | null {

@@ -24,7 +24,8 @@ export default function DocTemplate({ data }: TemplateProps) {
   }, []);
 
   return (
-    <article className="doc">
+    // data-claims: the page's count of claims to confirm, shown only where <html> asks (client/styles.css).
+    <article className="doc" data-claims={data.page.claims}>
       <ShareBar title={data.page.title} url={url} />
       <h1>{data.page.title}</h1>
       <div className="content" dangerouslySetInnerHTML={body} />

@@ -5,10 +5,13 @@
  */
 import { getRoutePath } from '../../client/model/route-table';
 import type { SearchStats } from '../../client/model/search/postings';
+import { getInsightsDay } from '../../client/model/insights/aggregate';
+import type { VerificationSettings } from '../../client/model/schema/site-config';
 import type { ClientAssets, SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { getBuildId } from './build-id';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';
+import { type Glossary, parseGlossary } from './glossary';
 import { getSvgSize, type ImageSize } from './image-size';
 import { collectImages } from './images';
 import { resolveImage, resolveLink } from './links';
@@ -20,7 +23,7 @@ import { checkReferences } from './references';
 import { getSearchSource } from './search-index';
 import { getVocabulary, parseSynonyms } from './search-stats';
 import { findOrphans } from './orphans';
-import { getJsonKeyLine, parseSiteConfig } from './site-config';
+import { getJsonKeyLine, parseSiteConfig, parseVerificationSettings } from './site-config';
 import { readSiteValues, substituteSiteValues } from './site-values';
 import { getHomeWarning, getHttpWarnings, getSourceProblem, getTitleWarning } from './source-checks';
 import { getSlugOfFile, isPageFile, NOT_FOUND_SLUG, placePages, type PlacedPage } from './tree';
@@ -52,6 +55,10 @@ export interface ValidatedTree {
   menu: MenuItem[];
   /** content/synonyms.yml, parsed and each target checked against the pages' words; empty without the file. */
   synonyms: SearchStats['synonyms'];
+  /** site.json `verification`: the defaults of every page's owner and interval, and the deploy gate. */
+  verification: VerificationSettings;
+  /** content/glossary.yml: its names are claims (glossary.ts); null without the file. */
+  glossary: Glossary | null;
   /** Editorial problems that did not fail the build, sorted by file and line. */
   warnings: BuildWarning[];
 }
@@ -73,7 +80,7 @@ const DEFAULT_NOT_FOUND: SourceFile = {
 };
 
 /** Front matter of every source (the default not-found page added when missing); bad files become errors. */
-function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWarning[]): ParsedSource[] {
+function parseSources(input: BuildInput, today: string, errors: BuildError[], warnings: BuildWarning[]): ParsedSource[] {
   const sources = input.sources.some((s) => s.path === '404.md') ? input.sources : [...input.sources, DEFAULT_NOT_FOUND];
   const parsed: ParsedSource[] = [];
   for (const source of sources) {
@@ -83,7 +90,7 @@ function parseSources(input: BuildInput, errors: BuildError[], warnings: BuildWa
       continue;
     }
     try {
-      const page = input.parseMemo ? input.parseMemo(source, warnings) : parseFrontMatter(source, warnings);
+      const page = input.parseMemo ? input.parseMemo(source, warnings) : parseFrontMatter(source, warnings, today);
       parsed.push(page);
       const long = getTitleWarning(source, page.meta.title);
       if (long) warnings.push(long);
@@ -127,6 +134,7 @@ function renderPage(
     ),
   );
   const words = getWordCount(rendered);
+  for (const problem of rendered.claimProblems) errors.push(new BuildError(file, problem.line, problem.message));
   for (const removed of rendered.removedHtml) {
     warnings.push(
       new BuildWarning(
@@ -189,7 +197,10 @@ export function validate(input: BuildInput): ValidatedTree {
   const siteProblem = siteJson === null ? null : getSourceProblem({ path: 'site.json', text: siteJson });
   if (siteProblem) errors.push(siteProblem);
   const site = parseSiteConfig(siteJson, errors);
-  const parsed = parseSources(input, errors, warnings);
+  const verification = parseVerificationSettings(siteJson, errors);
+  const today = input.today ?? getInsightsDay(Date.now());
+  const glossary = input.glossaryYaml === undefined ? null : parseGlossary(input.glossaryYaml, today, errors);
+  const parsed = parseSources(input, today, errors, warnings);
   const { images, pageImages, publicImages } = collectImages(input.images, input.pageImages ?? [], errors);
   const placed = placePages(parsed, errors);
   const siteValues = (siteJson !== null && readSiteValues(siteJson)) || {};
@@ -241,7 +252,18 @@ export function validate(input: BuildInput): ValidatedTree {
   errors.push(...warnings.filter((w) => strict.has(w.rule)).map((w) => w.toError()));
   if (errors.length > 0 || !site) throw new BuildErrors(errors);
   const kept = sortWarnings(warnings.filter((w) => !strict.has(w.rule)));
-  return { buildId: getBuildId(input), site, assets: input.assets, pages, images: publicImages, menu, synonyms, warnings: kept };
+  return {
+    buildId: getBuildId(input),
+    site,
+    assets: input.assets,
+    pages,
+    images: publicImages,
+    menu,
+    synonyms,
+    verification,
+    glossary,
+    warnings: kept,
+  };
 }
 
 /** Warnings in file and line order, like errors. */

@@ -4,12 +4,14 @@
  * here reads the raw input: stage 1's ValidatedTree is all it gets.
  */
 import { getPathOfSlug } from '../../client/model/paths';
+import type { ClaimsReport } from '../../client/model/schema/claims-report';
 import type { SearchStats } from '../../client/model/search/postings';
 import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
 import type { SourceFile } from './front-matter';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';
 import { getChildLinks } from './child-links';
+import { getClaimsReport } from './claims-report';
 import { buildNavTree, getPageBreadcrumbs, getParentPageId, NOT_FOUND_SLUG } from './tree';
 import type { ValidatedPage, ValidatedTree } from './1-validate';
 
@@ -38,6 +40,8 @@ export interface AssembledSite {
   images: SourceFile[];
   /** content/synonyms.yml as stage 1 parsed it, for the search index. */
   synonyms: SearchStats['synonyms'];
+  /** Open claims and confirmation dates per page and of the glossary. */
+  claims: ClaimsReport;
   warnings: BuildWarning[];
 }
 
@@ -88,6 +92,7 @@ function createPageAssembler(pages: ValidatedPage[], nav: NavItem, buildId: stri
         description: meta.description,
         labels: meta.labels,
         html: page.body.html,
+        ...(page.body.claims.length > 0 ? { claims: page.body.claims.length } : {}),
         toc: page.body.toc,
         breadcrumbs: getPageBreadcrumbs(nav, page.slug),
         ...(meta.children && childLinks.has(page.slug) ? { children: childLinks.get(page.slug) } : {}),
@@ -114,6 +119,7 @@ export function assemble(tree: ValidatedTree, options: AssembleOptions = {}): As
     words: tree.pages.reduce((sum, page) => sum + page.words, 0),
     images: tree.images,
     synonyms: tree.synonyms,
+    claims: getClaimsReport(tree.pages, tree.glossary, tree.verification),
     warnings: tree.warnings,
   };
 }

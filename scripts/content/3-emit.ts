@@ -7,7 +7,7 @@
 import { encodeTinyLink } from '../../client/model/tiny-link';
 import type { PageData } from '../../client/model/types';
 import type { AssembledSite } from './2-assemble';
-import { emitPageValues, emitShellValues, type EmittedValue, routeValue, toKvEntries } from './route-values';
+import { emitClaimsValue, emitPageValues, emitShellValues, type EmittedValue, routeValue, toKvEntries } from './route-values';
 import type { BuildOutput } from './pipeline';
 import { emitSearchValues, toSearchSections, toSearchSource } from './search-index';
 import { getSitemapXml } from './sitemap';
@@ -55,13 +55,14 @@ export function emit(site: AssembledSite): BuildOutput {
   const pages = site.pages.filter((p) => p.data.context.template !== 'not-found');
   values.push(...site.images.map((image) => emitImageOf(buildId, image)));
   values.push(...emitFinishValues(site));
-  values.push(...emitShellValues(buildId, site.shell, site.nav));
+  values.push(...emitShellValues(buildId, site.shell, site.nav), emitClaimsValue(buildId, site.claims));
   return {
     buildId,
     values,
     kv: toKvEntries(values),
     stats: { pages: site.pages.length, words: site.words, values: values.length },
     pages,
+    claims: site.claims,
     warnings: site.warnings,
   };
 }

@@ -28,6 +28,7 @@ export function getBuildId(input: BuildInput): string {
       input.lastChanged ?? {},
       input.siteJson,
       input.synonymsYaml ?? '',
+      input.glossaryYaml ?? '',
       input.assets,
       files.sort(),
     ]),

@@ -2,7 +2,10 @@
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
 import { FRONT_MATTER_RULES, FrontMatterSchema, type FrontMatter, type FrontMatterField } from '../../client/model/schema/front-matter';
+import { getInsightsDay } from '../../client/model/insights/aggregate';
+import { isCalendarDate } from '../../client/model/verification';
 import { BuildError, BuildWarning } from './build-error';
+import { hasClaimMark } from './claim-marks';
 import { getIssueDetail, getIssueField, getIssuePath, getNodeOffset } from './schema-issues';
 import { getYamlProblem } from './yaml-errors';
 
@@ -35,11 +38,22 @@ const StructureSchema = v.strictObject({
   labels: v.optional(v.unknown()),
 });
 
+/** The fields a reader sees or searches: a claim mark there would show as `{?` (marks live in the body). */
+const SHOWN_FIELDS = ['title', 'description', 'labels', 'aliases'] as const;
+
+/** Why a `confirmed` date is wrong on `today` (YYYY-MM-DD, the Dutch day), or null for a past or present day. */
+export function getConfirmationProblem(date: string, today: string): string | null {
+  if (!isCalendarDate(date)) return `'confirmed' ${FRONT_MATTER_RULES.confirmed} ('${date}' is no day of the calendar)`;
+  if (date > today) return `'confirmed' ${FRONT_MATTER_RULES.confirmed} (${date} is after today, ${today})`;
+  return null;
+}
+
 /**
  * Parses and validates the front matter; throws BuildError with the offending line. A missing
- * description or bad labels do not break the site: they are pushed to `warnings` instead.
+ * description or bad labels do not break the site: they are pushed to `warnings` instead. `today`
+ * (YYYY-MM-DD) is the day a `confirmed` date may not come after.
  */
-export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = []): ParsedSource {
+export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = [], today = getInsightsDay(Date.now())): ParsedSource {
   const { path: file, text } = source;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines[0]?.trim() !== '---') throw new BuildError(file, 1, "missing front matter: the file must start with '---'");
@@ -73,7 +87,16 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
   const labels = v.safeParse(FrontMatterSchema.entries.labels, record.labels);
   warn('labels', labels.success);
   if (!result.success) throw getFieldError(file, result.issues, keyLine);
-  const { id, title, order, children, updated, aliases } = result.output;
+  const { id, title, order, children, updated, aliases, owner, confirmed, confirmEveryMonths } = result.output;
+  const confirmation = confirmed === undefined ? null : getConfirmationProblem(confirmed, today);
+  if (confirmation) throw new BuildError(file, keyLine(['confirmed']), `front matter ${confirmation}`);
+  const marked = SHOWN_FIELDS.find((field) => hasClaimMark(JSON.stringify(record[field] ?? '')));
+  if (marked)
+    throw new BuildError(
+      file,
+      keyLine([marked]),
+      `front matter '${marked}' holds a claim mark: marks go in the body; write the ${marked} without the claim`,
+    );
   const meta: FrontMatter = {
     id,
     title,
@@ -84,6 +107,9 @@ export function parseFrontMatter(source: SourceFile, warnings: BuildWarning[] = 
     children,
     ...(updated ? { updated } : {}),
     ...(aliases && aliases.length > 0 ? { aliases } : {}),
+    ...(owner ? { owner } : {}),
+    ...(confirmed ? { confirmed } : {}),
+    ...(confirmEveryMonths ? { confirmEveryMonths } : {}),
   };
   return {
     file,

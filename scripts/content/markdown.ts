@@ -13,6 +13,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../client/model/toc';
 import type { TocAnchor } from '../../client/model/types';
+import { CLAIM_CLASS, CLAIM_ELEMENT, type Claim, type ClaimProblem, markClaims } from './claim-marks';
 import type { ImageSize } from './image-size';
 
 /** A link or image reference found in the body, with its line in the file. */
@@ -46,6 +47,10 @@ export interface RenderedMarkdown {
   text: string;
   /** Raw HTML the sanitizer drops (a tag or an attribute), with its line in the file: the writer is told. */
   removedHtml: RemovedHtml[];
+  /** The claims marked `{?…?}` (claim-marks.ts), in line order. */
+  claims: Claim[];
+  /** Claim marks the build refuses (unclosed, nested, in a heading, link text or code): errors. */
+  claimProblems: ClaimProblem[];
 }
 
 /** A piece of raw HTML the published page will not have. */
@@ -79,8 +84,14 @@ const STRIPPED_TAGS = [
 /**
  * GitHub's sanitizing rules (harmless tags such as `<kbd>`, `<details>`/`<summary>` and `<br>` stay,
  * without any event handler, style or script URL), with active and embedding elements dropped whole.
+ * The claim element (without attributes) stays too: only a `{?…?}` mark makes one, since raw HTML
+ * cannot name it, and it becomes `<span class="claim">` after sanitizing.
  */
-export const SANITIZE_SCHEMA: SanitizeSchema = { ...defaultSchema, strip: STRIPPED_TAGS };
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), CLAIM_ELEMENT],
+  strip: STRIPPED_TAGS,
+};
 
 /**
  * Tags a writer may use as raw HTML: text formatting and `<details>`. Links, images, headings and tables
@@ -177,13 +188,18 @@ function parseRawHtml(hast: HastRoot): HastRoot {
 const HEADING = /^h([1-6])$/;
 
 /**
- * Adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab.
+ * Makes claim elements `<span class="claim">`; adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab.
  * A diagram of known size gets that width and height and a keyboard-scrollable frame, so on a phone
  * it keeps readable text and scrolls sideways instead of shrinking.
  */
 function rehypeHelpCentre(toc: TocAnchor[], sizeOf?: DiagramSizeOf) {
   return () => (tree: HastRoot) => {
     const slugger = new GithubSlugger();
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== CLAIM_ELEMENT) return;
+      node.tagName = 'span';
+      node.properties = { className: [CLAIM_CLASS] };
+    });
     visit(tree, 'element', (node: Element) => {
       const level = HEADING.exec(node.tagName);
       if (level) {
@@ -241,6 +257,7 @@ export function renderMarkdown(body: string, firstLine: number, resolve?: Resolv
   const removedHtml: RemovedHtml[] = [];
   const processor = unified().use(remarkParse).use(remarkGfm);
   const mdast = processor.parse(body);
+  const { claims, problems: claimProblems } = markClaims(mdast, firstLine);
   visit(mdast, (node) => {
     if (node.type === 'html') removedHtml.push(...findRemovedHtml(node.value, firstLine + (node.position?.start.line ?? 1) - 1));
     if ((node.type === 'link' || node.type === 'image') && 'url' in node && typeof node.url === 'string') {
@@ -265,5 +282,7 @@ export function renderMarkdown(body: string, firstLine: number, resolve?: Resolv
       .replace(/\s+/g, ' ')
       .trim(),
     removedHtml,
+    claims,
+    claimProblems,
   };
 }

@@ -4,6 +4,7 @@
  * emit (public values and KV entries). Each stage reads only the one before it: the raw input
  * reaches stage 1 alone. Sources in, output out; all I/O lives in index.ts.
  */
+import type { ClaimsReport } from '../../client/model/schema/claims-report';
 import type { ClientAssets, PageData } from '../../client/model/types';
 import { validate } from './1-validate';
 import { assemble } from './2-assemble';
@@ -29,6 +30,10 @@ export interface BuildInput {
   siteJson: string | null;
   /** content/synonyms.yml text (search synonyms), when the tree has one. */
   synonymsYaml?: string;
+  /** content/glossary.yml text (menu, screen and button names: claims to confirm), when the tree has one. */
+  glossaryYaml?: string;
+  /** The day the build runs (YYYY-MM-DD, the Dutch day): a later `confirmed` date is an error. Default: today. */
+  today?: string;
   /** Hashed client assets from the Vite manifest. */
   assets: ClientAssets;
   /** Digest of the build's own code, so a changed output format never reuses a live build id. */
@@ -54,6 +59,8 @@ export interface BuildOutput {
   stats: { pages: number; words: number; values: number };
   /** Built pages with their plain text, for the search index stage. */
   pages: { data: PageData; text: string }[];
+  /** Open claims and confirmation dates per page and of the glossary (also stored for the worker). */
+  claims: ClaimsReport;
   /** Editorial problems that did not fail the build, sorted by file and line. */
   warnings: BuildWarning[];
 }

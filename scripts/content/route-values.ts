@@ -1,9 +1,11 @@
 /**
  * Used by stage 3 (3-emit.ts): every value the build writes is the value of a route of the table
- * (client/model/route-table.ts), which gives its URL and KV key; the shell alone has a key and no URL.
+ * (client/model/route-table.ts), which gives its URL and KV key; the shell and the claims report alone
+ * have a key and no URL (the worker reads them; no reader is served them).
  */
 import { type RouteName, type RouteParams, ROUTES, type StoredRoute, getPageDataRoute, getRoutePath } from '../../client/model/route-table';
-import { shellKey } from '../../client/model/kv-keys';
+import { claimsKey, shellKey } from '../../client/model/kv-keys';
+import type { ClaimsReport } from '../../client/model/schema/claims-report';
 import type { NavItem, PageData, ShellData } from '../../client/model/types';
 import { getEtag } from './digest';
 
@@ -67,6 +69,14 @@ export function emitPageValues(build: string, data: PageData, tiny: string | nul
 export function emitShellValues(build: string, shell: ShellData, nav: NavItem): EmittedValue[] {
   return [jsonRouteValue(build, 'nav', { build }, nav), { url: null, key: shellKey(build), body: JSON.stringify(shell), type: JSON_TYPE }];
 }
+
+/** The claims report (read by the insights page behind Access only, no URL). */
+export const emitClaimsValue = (build: string, report: ClaimsReport): EmittedValue => ({
+  url: null,
+  key: claimsKey(build),
+  body: JSON.stringify(report),
+  type: JSON_TYPE,
+});
 
 /** The KV bulk entries, sorted by key for deterministic output. */
 export function toKvEntries(values: EmittedValue[]): KvEntry[] {

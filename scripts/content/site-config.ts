@@ -1,6 +1,14 @@
 /** Stage 1 (1-validate.ts): validate content/site.json; every field has a default, so a tree without it still builds. */
 import * as v from 'valibot';
-import { ORIGIN_FORMAT_RULE, SITE_CONFIG_RULES, SiteConfigSchema, type SiteConfig } from '../../client/model/schema/site-config';
+import {
+  ORIGIN_FORMAT_RULE,
+  SITE_CONFIG_RULES,
+  SiteConfigSchema,
+  type SiteConfig,
+  VERIFICATION_RULES,
+  VerificationSettingsSchema,
+  type VerificationSettings,
+} from '../../client/model/schema/site-config';
 import { BuildError } from './build-error';
 import { getIssueDetail, getIssueField, getIssuePath, getJsonPathLine } from './schema-issues';
 
@@ -61,4 +69,31 @@ export function parseSiteConfig(text: string | null, errors: BuildError[]): Site
     errors.push(new BuildError('site.json', line, `${rule}${getIssueDetail(issue)}`));
   }
   return null;
+}
+
+/** The verification defaults when site.json has none (or no file). */
+export const VERIFICATION_DEFAULTS: VerificationSettings = v.parse(VerificationSettingsSchema, {});
+
+/**
+ * site.json `verification` (defaults for missing fields), or the defaults with an error at the line of
+ * the bad setting. An unreadable site.json is reported by parseSiteConfig alone.
+ */
+export function parseVerificationSettings(text: string | null, errors: BuildError[]): VerificationSettings {
+  let raw: unknown;
+  try {
+    raw = text === null ? undefined : (JSON.parse(text) as Record<string, unknown> | null)?.verification;
+  } catch {
+    return VERIFICATION_DEFAULTS;
+  }
+  if (raw === undefined) return VERIFICATION_DEFAULTS;
+  const result = v.safeParse(VerificationSettingsSchema, raw, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = getIssueField(issue);
+  const rule = Object.hasOwn(VERIFICATION_RULES, field)
+    ? VERIFICATION_RULES[field as keyof typeof VERIFICATION_RULES]
+    : "'verification' must be an object of settings (owner, confirmEveryMonths, requireConfirmed)";
+  const line = getJsonPathLine(text!, ['verification', ...getIssuePath(issue)]) ?? getJsonKeyLine(text!, 'verification');
+  errors.push(new BuildError('site.json', line, `${rule}${getIssueDetail(issue)}`));
+  return VERIFICATION_DEFAULTS;
 }

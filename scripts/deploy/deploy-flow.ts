@@ -6,12 +6,18 @@
  *   bundle and client assets are archived and the build recorded as live (`live.json`);
  * - preview: KV values, then `wrangler versions upload --preview-alias` (live untouched), a preview
  *   marker, no cleanup; no D1 migrations (the database is shared with live: schema changes go with a deploy).
+ * Each plan first prints the build's open claims and overdue pages; a production deploy is refused while
+ * there are any when confirmation is required (plan.ts getConfirmationGate).
  * Values are written before the version that reads them goes live, so no request sees a mixed version;
  * a failure before the switch leaves the live build untouched; every step is safe to repeat.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getInsightsDay } from '../../client/model/insights/aggregate';
+import { claimsKey } from '../../client/model/kv-keys';
+import type { ClaimsReport } from '../../client/model/schema/claims-report';
+import { getVerificationCounts } from '../../client/model/verification';
 import type { KvEntry } from '../content/route-values';
 import { getBuildFlags } from '../lib/content-policy';
 import { applyLocalMigrations, D1_BINDING } from '../lib/d1-local';
@@ -20,6 +26,7 @@ import { readBuildId } from '../lib/wrangler';
 import { deleteKeys, type KvTarget, listKeys, putEntries, putMarker } from './kv-commands';
 import { archiveLocalVersion, pruneLocalVersions, setLiveBuild } from './local-versions';
 import {
+  getConfirmationGate,
   getDeployMarkerKey,
   getEntryBytes,
   getKeptBuilds,
@@ -48,6 +55,8 @@ export interface DeployOptions {
   state: string;
   /** Build the client with Vite first (false when dist/client is already this checkout's). */
   buildClient: boolean;
+  /** Refuse a production deploy while claims are open or pages overdue (also site.json verification.requireConfirmed). */
+  requireConfirmed?: boolean;
   log?: (line: string) => void;
   /** Told when a stage starts (content build, KV writes), for a progress line. */
   onStage?: (stage: 'content' | 'kv') => void;
@@ -88,14 +97,24 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
   );
   const build = readBuildId(options.out);
   const entries = JSON.parse(readFileSync(join(options.out, 'kv.json'), 'utf8')) as KvEntry[];
+  const claims = JSON.parse(
+    entries.find((e) => e.key === claimsKey(build))?.value ?? '{"pages":[],"requireConfirmed":false}',
+  ) as ClaimsReport;
   const target: KvTarget = options.mode === 'local' ? { kind: 'local', state: options.state } : { kind: 'remote' };
   const where = options.mode === 'local' ? `local state ${options.state}` : 'Cloudflare';
   const batches = planKvBatches(entries);
   const now = new Date();
+  const gate = getConfirmationGate(
+    getVerificationCounts(claims, getInsightsDay(now)),
+    options.mode,
+    options.requireConfirmed === true || claims.requireConfirmed,
+  );
 
   log(
     `\n${options.mode === 'preview' ? `Preview '${options.preview}'` : 'Deploy'} plan for build ${build} → ${where}${options.dryRun ? ' (dry run: nothing is written)' : ''}`,
   );
+  log(gate.line);
+  if (gate.refusal) throw new Error(gate.refusal);
   log(
     `1. write ${entries.length} KV values in ${batches.length} bulk request(s) (limits: ${KV_BULK_LIMITS.maxPairs} pairs, ${KV_BULK_LIMITS.maxBytes} bytes):`,
   );
@@ -107,7 +126,7 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
   });
   if (options.mode === 'preview') {
     log(
-      `2. wrangler versions upload --preview-alias ${options.preview} --var BUILD_ID:${build} --tag ${build} (the live version is untouched)`,
+      `2. wrangler versions upload --preview-alias ${options.preview} --var BUILD_ID:${build} --var PREVIEW_ALIAS:${options.preview} --tag ${build} (the live version is untouched; the preview highlights claims to confirm)`,
     );
     log(`3. write marker ${getPreviewMarkerKey(options.preview!, build, now)} (cleanups keep each preview's newest build for 30 days)`);
     log(`   preview URL: https://${options.preview}-${name}.<your-subdomain>.workers.dev`);
@@ -139,6 +158,8 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
         options.preview!,
         '--var',
         `BUILD_ID:${build}`,
+        '--var',
+        `PREVIEW_ALIAS:${options.preview!}`,
         '--tag',
         build,
         '--message',

@@ -173,3 +173,34 @@ function getWrittenKeyCount(listed: ListedKey[], build: string): number | null {
 export function isValidPreviewAlias(alias: string, workerName: string): boolean {
   return /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/.test(alias) && !alias.includes('--') && alias.length + 1 + workerName.length <= 63;
 }
+
+/** Open claims and overdue pages of a build on the deploy's day (client/model/verification.ts getVerificationCounts). */
+export interface ConfirmationCounts {
+  claims: number;
+  pages: number;
+  overdue: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What a deploy says about unconfirmed content, and whether it goes ahead: a production deploy is
+ * refused while any claim is open or any page overdue when `required` (`--require-confirmed`, or
+ * site.json verification.requireConfirmed); local deploys and previews always go ahead.
+ */
+export function getConfirmationGate(
+  counts: ConfirmationCounts,
+  mode: 'remote' | 'local' | 'preview',
+  required: boolean,
+): { line: string; refusal: string | null } {
+  const open = `${plural(counts.claims, 'open claim', 'open claims')} on ${plural(counts.pages, 'page', 'pages')}`;
+  const overdue = plural(counts.overdue, 'page', 'pages');
+  const line = `Claims to confirm: ${open}; ${overdue} past their confirmation interval (npm run content:claims lists them)`;
+  const blocked = mode === 'remote' && required && (counts.claims > 0 || counts.overdue > 0);
+  return {
+    line,
+    refusal: blocked
+      ? `refusing the production deploy: ${open} and ${overdue} overdue, and confirmation is required (--require-confirmed or site.json verification.requireConfirmed); confirm them (npm run content:claims) or deploy a preview`
+      : null,
+  };
+}

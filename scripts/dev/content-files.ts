@@ -10,10 +10,10 @@ import type { BuildInput } from '../content/pipeline';
 import { readContentTree } from '../lib/read-content';
 
 /** The part of the build input a content tree supplies. */
-export type ContentInput = Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml'>;
+export type ContentInput = Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml' | 'glossaryYaml'>;
 
 /** Which part of the build input a content-relative path feeds, or null when the build does not read it. */
-export type ContentKind = 'source' | 'image' | 'pageImage' | 'site' | 'synonyms';
+export type ContentKind = 'source' | 'image' | 'pageImage' | 'site' | 'synonyms' | 'glossary';
 
 /** Largest file the dev server reads: a page is kilobytes; anything this big is a mistake, reported, not rendered. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -24,6 +24,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 export function getContentKind(path: string): ContentKind | null {
   if (path === 'site.json') return 'site';
   if (path === 'synonyms.yml') return 'synonyms';
+  if (path === 'glossary.yml') return 'glossary';
   const parts = path.split('/');
   const name = parts.at(-1)!;
   if (parts[0] === 'images') return parts.length === 2 && name.endsWith('.svg') ? 'image' : null;
@@ -97,6 +98,7 @@ export async function createContentFiles(root: string): Promise<ContentFiles> {
     for (const s of tree.pageImages ?? []) files.set(s.path, s.text);
     if (tree.siteJson !== null) files.set('site.json', tree.siteJson);
     if (tree.synonymsYaml !== undefined) files.set('synonyms.yml', tree.synonymsYaml);
+    if (tree.glossaryYaml !== undefined) files.set('glossary.yml', tree.glossaryYaml);
   }
 
   async function update(absolutePath: string): Promise<boolean> {
@@ -119,12 +121,14 @@ export async function createContentFiles(root: string): Promise<ContentFiles> {
         .map(([path, text]) => ({ path, text }))
         .sort((a, b) => compareTreePaths(a.path, b.path));
     const synonyms = files.get('synonyms.yml');
+    const glossary = files.get('glossary.yml');
     return {
       sources: of('source'),
       images: of('image').map((s) => ({ path: s.path.slice('images/'.length), text: s.text })),
       pageImages: of('pageImage'),
       siteJson: files.get('site.json') ?? null,
       ...(synonyms !== undefined ? { synonymsYaml: synonyms } : {}),
+      ...(glossary !== undefined ? { glossaryYaml: glossary } : {}),
     };
   }
 

@@ -12,7 +12,7 @@ import { assemble, type AssembledSite, type RelatedMemo } from '../content/2-ass
 import { emit, emitImageOf, emitPageOf } from '../content/3-emit';
 import { BuildError, type BuildWarning, type WarningRule } from '../content/build-error';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from '../content/front-matter';
-import { emitShellValues, type EmittedValue } from '../content/route-values';
+import { emitClaimsValue, emitShellValues, type EmittedValue } from '../content/route-values';
 import type { RenderedMarkdown } from '../content/markdown';
 import type { BuildInput, BuildOutput } from '../content/pipeline';
 import type { ContentInput } from './content-files';
@@ -212,7 +212,11 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
       forget(before.parts);
     }
     pageValues = next;
-    const extra = [...site.images.map((image) => emitImageOf(buildId, image)), ...emitShellValues(buildId, site.shell, site.nav)];
+    const extra = [
+      ...site.images.map((image) => emitImageOf(buildId, image)),
+      ...emitShellValues(buildId, site.shell, site.nav),
+      emitClaimsValue(buildId, site.claims),
+    ];
     for (const value of extra) own.set(value.key, value);
     let values: EmittedValue[] | undefined;
     return {

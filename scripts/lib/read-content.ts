@@ -64,21 +64,24 @@ async function readImages(dir: string): Promise<SourceFile[]> {
 }
 
 /**
- * Pages, images (content/images and next to pages), site.json (null when absent) and synonyms.yml (when
- * present) of a content folder, plus the files that could not be read (`problems`, reported by the build).
+ * Pages, images (content/images and next to pages), site.json (null when absent), synonyms.yml and
+ * glossary.yml (when present) of a content folder, plus the files that could not be read (`problems`,
+ * reported by the build).
  */
 export async function readContentTree(
   contentDir: string,
-): Promise<Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml' | 'problems'>> {
+): Promise<Pick<BuildInput, 'sources' | 'images' | 'pageImages' | 'siteJson' | 'synonymsYaml' | 'glossaryYaml' | 'problems'>> {
   const { sources, svgs, problems } = await readSources(contentDir);
   const sitePath = join(contentDir, 'site.json');
   const synonymsPath = join(contentDir, 'synonyms.yml');
+  const glossaryPath = join(contentDir, 'glossary.yml');
   return {
     sources,
     images: await readImages(join(contentDir, 'images')),
     pageImages: svgs,
     siteJson: existsSync(sitePath) ? await readFile(sitePath, 'utf8') : null,
     ...(existsSync(synonymsPath) ? { synonymsYaml: await readFile(synonymsPath, 'utf8') } : {}),
+    ...(existsSync(glossaryPath) ? { glossaryYaml: await readFile(glossaryPath, 'utf8') } : {}),
     problems,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The writer's loop on `npm run dev -- --content DIR` (a temp copy of the fixture tree): a save shows in
  * the open page without a reload, a broken link shows as an overlay with file:line until it is fixed,
- * and added and deleted pages follow in the nav (an open deleted page shows the not-found page).
+ * added and deleted pages follow in the nav (an open deleted page shows the not-found page), and every
+ * claim to confirm is highlighted (readers of production never see that: tests/worker/claims-highlight.test.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -89,6 +90,31 @@ test('a broken link shows an overlay with file:line until the next good save', a
   await expect(overlay.locator('.message')).toContainText(`uitleg/werkplaats/bandenhotel.md:${line}`);
   writeFileSync(file('uitleg/werkplaats/bandenhotel.md'), good);
   await expect(overlay).toHaveCount(0);
+  expect(await marker(page)).toBe(42);
+});
+
+test('every claim to confirm is highlighted with the note "nog te bevestigen", a claim added by a save too', async ({ page }) => {
+  await open(page, '/uitleg/werkplaats/bandenhotel/');
+  await expect(page.locator('html')).toHaveAttribute('data-show-claims', '');
+  // The fixture page marks two claims: {?**Bandenhotel**?} and {?Tekst onder de eerste kop.?}
+  const claims = page.locator('article .content .claim');
+  await expect(claims).toHaveCount(2);
+  for (const claim of await claims.all()) {
+    expect(await claim.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"nog te bevestigen"');
+    expect(await claim.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
+  }
+  await expect(claims.first()).toHaveText('Bandenhotel');
+  const good = readFileSync(file('uitleg/werkplaats/bandenhotel.md'), 'utf8');
+  writeFileSync(
+    file('uitleg/werkplaats/bandenhotel.md'),
+    `${good}
+{?Een bewering die een save toevoegt.?}
+`,
+  );
+  await expect(claims).toHaveCount(3);
+  await expect(page.locator('article.doc')).toHaveAttribute('data-claims', '3');
+  writeFileSync(file('uitleg/werkplaats/bandenhotel.md'), good);
+  await expect(claims).toHaveCount(2);
   expect(await marker(page)).toBe(42);
 });
 

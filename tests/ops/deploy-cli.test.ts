@@ -85,9 +85,32 @@ describe('a preview dry run', () => {
     const build = /plan for build ([0-9a-f]{12})/.exec(result.stdout)?.[1];
     expect(build).toBeDefined();
     expect(result.stdout).toContain(`wrangler kv bulk put <batch-1.json> --binding CONTENT --remote`);
-    expect(result.stdout).toContain(`wrangler versions upload --preview-alias pr-12 --var BUILD_ID:${build} --tag ${build}`);
+    expect(result.stdout).toContain(
+      `wrangler versions upload --preview-alias pr-12 --var BUILD_ID:${build} --var PREVIEW_ALIAS:pr-12 --tag ${build}`,
+    );
+    // The fixture tree marks two claims on one page, and one page is past its interval; a preview goes ahead anyway.
+    expect(result.stdout).toContain('Claims to confirm: 2 open claims on 1 page; 1 page past their confirmation interval');
     expect(result.stdout).toMatch(new RegExp(`preview/pr-12/[0-9T:.-]+Z/${build}`));
     expect(result.stdout).toContain('https://pr-12-autoflex-help-centre.');
     expect(result.stdout).not.toMatch(/wrangler deploy|bulk delete/);
+  }, 120_000);
+});
+
+describe('a production dry run with --require-confirmed', () => {
+  it('refuses while claims are open, in one line, after printing the counts', () => {
+    const result = runScript('scripts/deploy.ts', [
+      '--dry-run',
+      '--skip-client',
+      '--require-confirmed',
+      '--content',
+      'tests/fixtures/content',
+      '--out',
+      OUT,
+    ]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('Claims to confirm: 2 open claims on 1 page');
+    expect(result.stdout).not.toMatch(/^1\. write/m);
+    expect(result.errorLines).toHaveLength(1);
+    expect(result.errorLines[0]).toMatch(/refusing the production deploy: 2 open claims on 1 page and 1 page overdue/);
   }, 120_000);
 });

@@ -4,11 +4,14 @@
  * refusals, and a worker-only change across a restart on the same persisted state. Everything runs
  * the commands `npm run deploy -- --local` and `npm run rollback -- --local` run.
  */
+import { execFile } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimsList } from '../../scripts/claims/claims-list';
 import { runDeploy } from '../../scripts/deploy/deploy-flow';
 import { listKeys } from '../../scripts/deploy/kv-commands';
 import { getLocalVersion, readLiveBuild } from '../../scripts/deploy/local-versions';
@@ -231,6 +234,45 @@ describe('local deploys under load', () => {
     }
     expect(count).toBe(1);
   }, 60_000);
+
+  it('`npm run content:claims -- --json` orders the pages to confirm by the views that local D1 counted', async () => {
+    const path = '/uitleg/facturen/creditfactuur/';
+    const events = Array.from({ length: 40 }, () => ({ type: 'pageview', path }));
+    const posted = await fetch(`${server!.url}/api/events`, {
+      method: 'POST',
+      headers: { Origin: server!.url, 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.9.9.10' },
+      body: JSON.stringify({ events }),
+    });
+    expect(posted.status).toBe(204);
+    // The counters are written a moment after the answer (coalesced in waitUntil): read until they are in.
+    const read = async () =>
+      JSON.parse(
+        (
+          await promisify(execFile)(bin('tsx'), [
+            'scripts/content-claims.ts',
+            '--json',
+            '--content',
+            'tests/fixtures/content',
+            '--state',
+            STATE,
+          ])
+        ).stdout,
+      ) as ClaimsList;
+    let list = await read();
+    for (let attempt = 0; attempt < 5 && !(list.pages.find((p) => p.path === path)!.views! >= 40); attempt++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      list = await read();
+    }
+    expect(list.views).toMatchObject({ source: `lokaal: ${STATE}`, days: 30 });
+    const views = list.pages.filter((p) => p.path !== null).map((p) => p.views!);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(list.pages.find((p) => p.path === path)).toMatchObject({ status: 'verlopen', views: expect.any(Number) });
+    expect(list.pages.find((p) => p.path === path)!.views).toBeGreaterThanOrEqual(40);
+    expect(list.pages.find((p) => p.path === '/uitleg/werkplaats/bandenhotel/')!.claims.map((c) => c.at)).toEqual([
+      'tests/fixtures/content/uitleg/werkplaats/bandenhotel.md:9',
+      'tests/fixtures/content/uitleg/werkplaats/bandenhotel.md:13',
+    ]);
+  }, 120_000);
 });
 
 describe('a worker-only change', () => {

@@ -2,6 +2,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  claimsKey,
   imageKey,
   linkKey,
   navKey,
@@ -131,7 +132,7 @@ describe('stage 2: assemble', () => {
 });
 
 describe('stage 3: emit', () => {
-  it('produces the KV key set: every page, the /uitleg pages by id too, images, sitemap, search, nav and shell', () => {
+  it('produces the KV key set: every page, the /uitleg pages by id too, images, sitemap, search, nav, shell and claims', () => {
     const site = assembled();
     const { buildId: b, kv } = emit(site);
     const uitleg = site.pages.map((p) => p.data.page).filter((p) => p.slug.startsWith('/uitleg'));
@@ -144,6 +145,7 @@ describe('stage 3: emit', () => {
       searchIndexKey(b),
       navKey(b),
       shellKey(b),
+      claimsKey(b),
     ];
     const chunks = kv.map((e) => e.key).filter((k) => k.startsWith(`${b}/search/chunk/`));
     expect(chunks.length).toBeGreaterThan(0);
@@ -180,6 +182,13 @@ describe('stage boundaries: the raw input reaches stage 1 only', () => {
       '2026-01-02',
     ],
     ['synonymsYaml', { synonymsYaml: 'keuring: [apk]\n' }, (t) => t.synonyms, (s) => s.synonyms, [['keuring', ['apk']]]],
+    [
+      'glossaryYaml',
+      { glossaryYaml: 'knoppen:\n  - Opslaan\n' },
+      (t) => t.glossary?.names,
+      (s) => s.claims.pages.at(-1)?.claims,
+      [{ line: 2, text: 'Opslaan' }],
+    ],
   ])('%s: stage 1 hands it on parsed, and assemble (given only the tree) passes it along', (_, change, ofTree, ofSite, expected) => {
     const tree = validate({ ...base, ...change });
     expect(ofTree(tree)).toEqual(expected);
@@ -190,6 +199,7 @@ describe('stage boundaries: the raw input reaches stage 1 only', () => {
     ['codeVersion', { codeVersion: 'other' }],
     ['lastChanged', { lastChanged: { 'uitleg/werkplaats/apk.md': '2026-01-02' } }],
     ['synonymsYaml', { synonymsYaml: 'keuring: [apk]\n' }],
+    ['glossaryYaml', { glossaryYaml: 'knoppen:\n  - Opslaan\n' }],
     ['a source byte', { sources: base.sources.map((f) => (f.path === 'index.md' ? { ...f, text: `${f.text} ` } : f)) }],
   ])('%s: changes the build id stage 1 computes, which every later stage stamps', (_, change) => {
     const tree = validate({ ...base, ...change });

@@ -124,19 +124,19 @@ describe('front matter: one message per bad shape, at the line of the key or lis
     [
       'unknown field',
       withLines({}, ['auteur: Piet']),
-      "a.md:7: unknown front matter field 'auteur' (known fields: id, title, description, labels, order, updated, children, aliases)",
+      "a.md:7: unknown front matter field 'auteur' (known fields: id, title, description, labels, order, updated, children, aliases, owner, confirmed, confirmEveryMonths)",
     ],
     [
       'a field named like an object property',
       withLines({}, ['constructor: x']),
-      "a.md:7: unknown front matter field 'constructor' (known fields: id, title, description, labels, order, updated, children, aliases)",
+      "a.md:7: unknown front matter field 'constructor' (known fields: id, title, description, labels, order, updated, children, aliases, owner, confirmed, confirmEveryMonths)",
     ],
     // Improved: a quoted key is found at its own line (was: line 1).
     ['quoted key', withLines({ order: '"order": eerst' }), "a.md:6: front matter 'order' must be an integer"],
     [
       'an unknown field is reported before a bad known one',
       withLines({ id: 'id: abc' }, ['auteur: Piet']),
-      "a.md:7: unknown front matter field 'auteur' (known fields: id, title, description, labels, order, updated, children, aliases)",
+      "a.md:7: unknown front matter field 'auteur' (known fields: id, title, description, labels, order, updated, children, aliases, owner, confirmed, confirmEveryMonths)",
     ],
     [
       'the first bad field in schema order',

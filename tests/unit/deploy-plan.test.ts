@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KvEntry } from '../../scripts/content/route-values';
 import {
+  getConfirmationGate,
   getDeployedBuilds,
   getDeployMarkerKey,
   getPreviewBuilds,
@@ -187,5 +188,33 @@ describe('preview aliases and wrangler.toml', () => {
     expect(isPlaceholderNamespaceId('00000000000000000000000000000000')).toBe(true);
     expect(isPlaceholderNamespaceId('')).toBe(true);
     expect(isPlaceholderNamespaceId('0123abcd')).toBe(false);
+  });
+});
+
+describe('the confirmation gate of a deploy', () => {
+  const open = { claims: 3, pages: 2, overdue: 0 };
+  const overdue = { claims: 0, pages: 0, overdue: 1 };
+  const none = { claims: 0, pages: 0, overdue: 0 };
+  it.each<[string, typeof open, 'remote' | 'local' | 'preview', boolean, boolean]>([
+    ['production, required, open claims', open, 'remote', true, true],
+    ['production, required, an overdue page', overdue, 'remote', true, true],
+    ['production, required, nothing open', none, 'remote', true, false],
+    ['production, not required (this repository)', open, 'remote', false, false],
+    ['a preview, required', open, 'preview', true, false],
+    ['a local deploy, required', open, 'local', true, false],
+  ])('%s: refused %s', (_name, counts, mode, required, refused) => {
+    const gate = getConfirmationGate(counts, mode, required);
+    expect(gate.refusal !== null).toBe(refused);
+    if (refused)
+      expect(gate.refusal).toMatch(/^refusing the production deploy: .*(--require-confirmed or site\.json verification\.requireConfirmed)/);
+  });
+
+  it('says the counts in words, one and many', () => {
+    expect(getConfirmationGate(open, 'remote', false).line).toBe(
+      'Claims to confirm: 3 open claims on 2 pages; 0 pages past their confirmation interval (npm run content:claims lists them)',
+    );
+    expect(getConfirmationGate({ claims: 1, pages: 1, overdue: 1 }, 'remote', false).line).toMatch(
+      /^Claims to confirm: 1 open claim on 1 page; 1 page past/,
+    );
   });
 });

@@ -77,6 +77,26 @@ describe('/beheer/inzichten/ behind Cloudflare Access', () => {
     expect(html).not.toMatch(/<script|style=/);
   });
 
+  it('lists the pages to confirm from the build, most viewed first, with their open claims and status', async () => {
+    const day = getInsightsDay(Date.now());
+    await env.INSIGHTS!.batch([
+      ...INSIGHTS_TABLES.map((t) => env.INSIGHTS!.prepare(`DELETE FROM ${t}`)),
+      env.INSIGHTS!.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, 7)').bind(day, '/uitleg/facturen/creditfactuur/'),
+      env.INSIGHTS!.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, 3)').bind(day, '/uitleg/werkplaats/bandenhotel/'),
+    ]);
+    const html = await (await get('/beheer/inzichten/', { 'Cf-Access-Jwt-Assertion': await token() })).text();
+    const section = html.slice(html.indexOf('<h2>Te bevestigen'), html.indexOf('</table>', html.indexOf('<h2>Te bevestigen')));
+    // The fixture tree: bandenhotel marks two claims; creditfactuur was confirmed 2024-01-15 with an interval of 6 months.
+    const rows = [...section.matchAll(/<tr><td><a href="([^"]+)">[^<]*<\/a><\/td>((?:<td[^>]*>[^<]*<\/td>)+)<\/tr>/g)].map((m) => [
+      m[1],
+      ...[...m[2]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]),
+    ]);
+    expect(rows).toEqual([
+      ['/uitleg/facturen/creditfactuur/', '7', '0', 'Productteam facturen', '2024-01-15', 'verlopen'],
+      ['/uitleg/werkplaats/bandenhotel/', '3', '2', 'Productowner', 'nooit', 'te bevestigen'],
+    ]);
+  });
+
   it.each<[string, (() => Promise<string>) | null, number]>([
     ['missing', null, 401],
     ['expired', () => token({ exp: Math.floor(Date.now() / 1000) - 60 }), 403],

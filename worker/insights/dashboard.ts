@@ -4,6 +4,8 @@
  */
 import { escapeHtml } from '../../client/model/escape';
 import { getLeastHelpful, type InsightsReport } from '../../client/model/insights/report';
+import type { PageClaims } from '../../client/model/schema/claims-report';
+import { getVerificationStatus, getViews } from '../../client/model/verification';
 import { renderSparkline } from './sparkline';
 
 /** Per-row daily series, by table. */
@@ -16,16 +18,45 @@ export interface DashboardSeries {
 const cell = (value: string | number) => `<td>${escapeHtml(String(value))}</td>`;
 const num = (value: number) => `<td align="right">${value}</td>`;
 
-function table(caption: string, headers: string[], rows: string[]): string {
+function table(caption: string, headers: string[], rows: string[], empty = 'Nog niets geteld.'): string {
   const head = headers.map((h) => `<th scope="col" align="left">${escapeHtml(h)}</th>`).join('');
-  const body = rows.length > 0 ? rows.join('') : `<tr><td colspan="${headers.length}">Nog niets geteld.</td></tr>`;
+  const body = rows.length > 0 ? rows.join('') : `<tr><td colspan="${headers.length}">${escapeHtml(empty)}</td></tr>`;
   return `<table cellpadding="4"><caption align="top"><h2>${escapeHtml(caption)}</h2></caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 const trend = (series: Map<string, number[]>, key: string) => `<td>${renderSparkline(series.get(key) ?? [], `Verloop van ${key}`)}</td>`;
 
+/** The pages to confirm (open claims or past their interval) with the views that order them; null: the build stored none. */
+export interface ToConfirm {
+  pages: PageClaims[];
+  views: ReadonlyMap<string, number>;
+  /** The day statuses are decided on (YYYY-MM-DD). */
+  today: string;
+}
+
+/** The product owner's list, as Zendesk's article verification shows it: most read first. */
+function renderToConfirm(confirm: ToConfirm | null, days: number): string {
+  if (!confirm) return '<h2>Te bevestigen</h2><p>Deze build heeft geen overzicht van claims.</p>';
+  const rows = confirm.pages.map((p) => {
+    const page = p.path === null ? cell(`${p.title} (${p.file})`) : `<td><a href="${escapeHtml(p.path)}">${escapeHtml(p.path)}</a></td>`;
+    const views = p.path === null ? cell('') : num(getViews(p, confirm.views));
+    const status = getVerificationStatus(p, confirm.today);
+    return `<tr>${page}${views}${num(p.claims.length)}${cell(p.owner)}${cell(p.confirmed ?? 'nooit')}${cell(status)}</tr>`;
+  });
+  return table(
+    `Te bevestigen (open claims of verlopen, meest bekeken eerst)`,
+    ['pagina', `weergaven (${days} dagen)`, 'open claims', 'eigenaar', 'laatst bevestigd', 'status'],
+    rows,
+    "Niets te bevestigen: geen open claims en geen verlopen pagina's.",
+  );
+}
+
 /** The whole page. */
-export function renderDashboard(report: InsightsReport, series: DashboardSeries, options: { days: number; minVotes: number }): string {
+export function renderDashboard(
+  report: InsightsReport,
+  series: DashboardSeries,
+  options: { days: number; minVotes: number; confirm: ToConfirm | null },
+): string {
   const t = report.totals;
   const totals = (
     [
@@ -72,6 +103,8 @@ ${table(
       `<tr><td><a href="${escapeHtml(f.path)}">${escapeHtml(f.path)}</a></td>${num(f.no)}${num(f.yes)}${cell(`${Math.round((100 * f.no) / (f.yes + f.no))}%`)}</tr>`,
   ),
 )}
+${renderToConfirm(options.confirm, options.days)}
+<p>Per claim bestand:regel en tekst: <code>npm run content:claims</code>.</p>
 ${table(
   "Meest bekeken pagina's",
   ['pagina', 'weergaven', 'verloop'],

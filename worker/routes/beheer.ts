@@ -5,17 +5,32 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getDayBefore, getInsightsDay } from '../../client/model/insights/aggregate';
-import { getDailySeries, getInsightsReport, type RunQuery } from '../../client/model/insights/report';
+import { getDailySeries, getInsightsReport, getPageViewTotals, type RunQuery } from '../../client/model/insights/report';
+import { claimsKey } from '../../client/model/kv-keys';
+import type { ClaimsReport } from '../../client/model/schema/claims-report';
+import { getPagesToConfirm } from '../../client/model/verification';
+import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { type AccessKeys, checkAccess, getAccessConfig, getRemoteAccessKeys } from '../insights/access';
-import { renderDashboard } from '../insights/dashboard';
+import { renderDashboard, type ToConfirm } from '../insights/dashboard';
 
 /** The dashboard's path. */
 export const DASHBOARD_PATH = '/beheer/inzichten/';
 /** Minimum votes before an article's share of 'nee' is shown. */
 const MIN_VOTES = 3;
 const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+/**
+ * The pages to confirm, from the claims report the live build stored (never from the Markdown), ordered
+ * by their views over the period; null when the build has no report.
+ */
+async function getToConfirm(env: AppEnv['Bindings'], run: RunQuery, from: string, today: string): Promise<ToConfirm | null> {
+  const stored = await createContentStore(env.CONTENT, env.BUILD_ID).get(claimsKey(env.BUILD_ID));
+  if (!stored) return null;
+  const views = await getPageViewTotals(run, from, today);
+  return { pages: getPagesToConfirm(JSON.parse(stored.body as string) as ClaimsReport, today, views), views, today };
+}
 
 /** Middleware answering GET/HEAD of the dashboard. */
 export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => number } = {}): MiddlewareHandler<AppEnv> {
@@ -43,7 +58,8 @@ export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => num
       const today = getInsightsDay(now());
       const report = await getInsightsReport(run, { today, days, limit: 20 });
       const from = getDayBefore(today, days - 1);
-      const [pageViews, searches, zeroResults] = await Promise.all([
+      const [confirm, pageViews, searches, zeroResults] = await Promise.all([
+        getToConfirm(c.env, run, from, today),
         getDailySeries(
           run,
           'pageViews',
@@ -66,7 +82,7 @@ export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => num
           today,
         ),
       ]);
-      html = renderDashboard(report, { pageViews, searches, zeroResults }, { days, minVotes: MIN_VOTES });
+      html = renderDashboard(report, { pageViews, searches, zeroResults }, { days, minVotes: MIN_VOTES, confirm });
     } catch (error) {
       throw new HttpError(503, `insights report failed: ${error instanceof Error ? error.message : String(error)}`, {
         'Retry-After': '30',

@@ -74,6 +74,8 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
       headers: { 'Content-Security-Policy': policy, ...headers },
       userAgent: c.req.header('User-Agent'),
       dev: options.dev,
+      // Writers see what is still to confirm; readers of production never do (wrangler.toml sets no alias).
+      showClaims: options.dev === true || Boolean(c.env.PREVIEW_ALIAS),
     });
   if (!found) return render(404, {});
   // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.

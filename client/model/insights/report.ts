@@ -138,6 +138,12 @@ export function getLeastHelpful(report: InsightsReport, minVotes: number): Feedb
   return report.feedback.filter((f) => f.yes + f.no >= minVotes);
 }
 
+/** Views per page path from `from` to `to` (YYYY-MM-DD, both included), every counted page: for ordering pages by readers. */
+export async function getPageViewTotals(run: RunQuery, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await run('SELECT path, SUM(views) AS views FROM page_views WHERE day >= ?1 AND day <= ?2 GROUP BY path', [from, to]);
+  return new Map(rows.map((r) => [str(r.path), num(r.views)]));
+}
+
 /** What a per-row trend line can be drawn of. */
 const SERIES_SOURCES = {
   pageViews: { table: 'page_views', key: 'path', value: 'views' },

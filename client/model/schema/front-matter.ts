@@ -26,6 +26,9 @@ export const FRONT_MATTER_RULES = {
   updated: 'must be a date YYYY-MM-DD',
   children: 'must be true or false',
   aliases: `must be a list of at most ${ALIASES_MAX} non-empty strings of at most ${ALIAS_MAX_LENGTH} characters`,
+  owner: 'must be a role that confirms the page, e.g. owner: Productteam werkplaats (a role, never a person)',
+  confirmed: 'must be the date the page was last confirmed against the product, YYYY-MM-DD, not in the future',
+  confirmEveryMonths: 'must be a whole number of months, 1 or more',
 } as const;
 
 /** A string with at least one non-space character, trimmed. */
@@ -72,6 +75,29 @@ export const FrontMatterSchema = v.strictObject({
       v.array(v.pipe(v.string(), v.regex(/\S/), v.trim(), v.maxLength(ALIAS_MAX_LENGTH))),
       v.maxLength(ALIASES_MAX),
       v.description('Other words readers type for this page\u2019s subject, or the situation it remedies: searched, never shown.'),
+    ),
+  ),
+  owner: v.optional(
+    v.pipe(
+      text(),
+      v.maxLength(80),
+      v.description('Who confirms the page against the product: a role or team, never a person (default: site.json verification.owner).'),
+      v.examples(['Productteam werkplaats']),
+    ),
+  ),
+  confirmed: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/),
+      v.description('The day the page was last confirmed against the product, YYYY-MM-DD; never in the future.'),
+    ),
+  ),
+  confirmEveryMonths: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.description('Months after `confirmed` when the page is due again (default: site.json verification.confirmEveryMonths).'),
     ),
   ),
 });

@@ -62,6 +62,16 @@ export const DocPageSchema = v.object({
   description: v.pipe(v.string(), v.description('One-sentence description.')),
   labels: v.pipe(v.array(v.string()), v.description('Search labels.')),
   html: v.pipe(v.string(), v.description('Sanitized HTML body rendered at build time.')),
+  claims: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.description(
+        'Statements about the product not yet confirmed, each a `<span class="claim">` in `html` (absent: none); highlighted in development and previews only.',
+      ),
+    ),
+  ),
   toc: v.pipe(v.array(TocAnchorSchema), v.description('Headings H2..H7 for the table of contents.')),
   breadcrumbs: v.pipe(v.array(CrumbSchema), v.description('Breadcrumb trail from the root to this page.')),
   related: v.pipe(

@@ -37,7 +37,8 @@ const textField = (description: string, fallback: string) => v.optional(v.pipe(v
 
 /**
  * The settings the site uses, with their defaults (documented in content/README.md). Other keys are
- * dropped here: `menu` is read by scripts/content/menu-items.ts, `contact`, `videos` and the like by the
+ * dropped here: `menu` is read by scripts/content/menu-items.ts, `verification` by scripts/content/site-config.ts
+ * (the build's claims report, never the readers' pages), `contact`, `videos` and the like by the
  * `{{site.…}}` tokens, and keys starting with '_' are notes.
  */
 export const SiteConfigSchema = v.object({
@@ -81,6 +82,35 @@ export const MenuItemSchema = v.object({
   ),
 });
 
+/** What each verification setting must be, in the words of the build's `site.json:line: message`. */
+export const VERIFICATION_RULES = {
+  owner: "'verification.owner' must be a non-empty string: a role, never a person",
+  confirmEveryMonths: "'verification.confirmEveryMonths' must be a whole number of months, 1 or more",
+  requireConfirmed: "'verification.requireConfirmed' must be true or false",
+} as const;
+
+/**
+ * Page verification defaults (docs/writing.md): a page without its own `owner` or `confirmEveryMonths`
+ * takes these; `requireConfirmed` makes `npm run deploy` refuse production while claims are open.
+ */
+export const VerificationSettingsSchema = v.strictObject({
+  owner: v.optional(
+    v.pipe(v.string(), v.regex(/\S/), v.trim(), v.description('Role that confirms a page without its own `owner`.')),
+    'Productowner',
+  ),
+  confirmEveryMonths: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Months after its last confirmation that a page is due again.')),
+    12,
+  ),
+  requireConfirmed: v.optional(
+    v.pipe(v.boolean(), v.description('Refuse a production deploy while any claim is open or any page overdue (npm run deploy).')),
+    false,
+  ),
+});
+
+/** Page verification defaults, with their defaults filled in. */
+export type VerificationSettings = v.InferOutput<typeof VerificationSettingsSchema>;
+
 /** Values for `{{site.group.key}}` tokens in page bodies. */
 const tokenValues = (description: string) =>
   v.optional(v.pipe(v.record(v.string(), v.union([v.string(), v.number()])), v.description(description)));
@@ -92,6 +122,9 @@ const tokenValues = (description: string) =>
 export const SiteJsonSchema = v.looseObject({
   ...SiteConfigSchema.entries,
   menu: v.optional(v.pipe(v.array(MenuItemSchema), v.description('Menu items that are not pages: a heading or another site.'))),
+  verification: v.optional(
+    v.pipe(VerificationSettingsSchema, v.description('Who confirms pages against the product, and how often (docs/writing.md).')),
+  ),
   contact: tokenValues('Company contact facts for {{site.contact.…}} tokens (phone, hours, ticketChannel, email, postalAddress).'),
   videos: tokenValues('Video links for {{site.videos.…}} tokens.'),
   _note: v.optional(v.pipe(v.string(), v.description('A note for maintainers; ignored by the build.'))),
