@@ -38,8 +38,8 @@ function sendBatch(body: string): void {
 /** The host of an external referrer of the first page, else undefined (the full URL never leaves). */
 function getReferrerHost(): string | undefined {
   try {
-    const host = document.referrer ? new URL(document.referrer).host : '';
-    return host && host !== location.host ? (sanitiseReferrerHost(host) ?? undefined) : undefined;
+    const host = document.referrer ? new URL(document.referrer).hostname : '';
+    return host && host !== location.hostname ? (sanitiseReferrerHost(host) ?? undefined) : undefined;
   } catch {
     return undefined;
   }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { MAX_EVENTS_PER_BATCH, MAX_RANK, MAX_RESULTS } from './endpoint';
-import { MAX_PAGE_PATH_LENGTH, MAX_QUERY_LENGTH, sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from './privacy';
+import { isReferrerHost, MAX_PAGE_PATH_LENGTH, MAX_QUERY_LENGTH, sanitisePagePath, sanitiseQuery } from './privacy';
 
 export { EVENTS_PATH, MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './endpoint';
 
@@ -24,8 +24,8 @@ export const PageViewEventSchema = v.strictObject({
     v.pipe(
       v.string(),
       v.maxLength(253),
-      v.check((host) => sanitiseReferrerHost(host) !== null, 'a host name'),
-      v.description('Host name of an external referrer only, e.g. www.google.com'),
+      v.check(isReferrerHost, 'a host name'),
+      v.description('Host name of an external referrer only, e.g. www.google.com (not counted when it holds personal data)'),
     ),
   ),
 });
