@@ -53,8 +53,8 @@ export function formatReport(report: InsightsReport, options: { days: number; mi
     '',
     'Totalen per dag',
     table(
-      ['dag', 'weergaven', 'zoekopdrachten', 'zonder resultaat', 'ja', 'nee'],
-      report.totals.map((t) => [t.day, t.pageViews, t.searches, t.zeroResults, t.yes, t.no]),
+      ['dag', 'weergaven', 'zoekopdrachten', 'zonder resultaat', 'ja', 'nee', 'niet geteld'],
+      report.totals.map((t) => [t.day, t.pageViews, t.searches, t.zeroResults, t.yes, t.no, t.dropped]),
     ),
   ].join('\n');
 }

@@ -17,7 +17,7 @@ const report: InsightsReport = {
   noClick: HOSTILE.map((query) => ({ query, count: 1, lastDate: '2026-11-02' })),
   feedback: [{ path: '/uitleg/\u202ex/', yes: 1, no: 3 }],
   pageViews: [{ path: '/uitleg/\u009bx/', views: 2 }],
-  totals: [{ day: '2026-11-02', pageViews: 2, searches: 4, zeroResults: 4, yes: 1, no: 3 }],
+  totals: [{ day: '2026-11-02', pageViews: 2, searches: 4, zeroResults: 4, yes: 1, no: 3, dropped: 0 }],
 };
 
 describe('toVisibleText', () => {

@@ -38,6 +38,7 @@ export function renderDashboard(report: InsightsReport, series: DashboardSeries,
       ['Zonder resultaat', t.map((d) => d.zeroResults)],
       ["'Ja' op nuttig?", t.map((d) => d.yes)],
       ["'Nee' op nuttig?", t.map((d) => d.no)],
+      ['Niet geteld (pagina bestaat niet)', t.map((d) => d.dropped)],
     ] as const
   ).map(
     ([name, values]) =>
