@@ -157,7 +157,9 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | n
     };
     req.on('data', onData);
     req.once('end', () => resolve(size <= FRONT_MAX_BODY_BYTES ? Buffer.concat(chunks, size) : null));
+    // A client that leaves before its body is through gets no answer (the first settlement counts).
     req.once('error', () => resolve(null));
+    req.once('close', () => resolve(null));
   });
 }
 
