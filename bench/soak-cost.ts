@@ -5,9 +5,12 @@
  * POSTs. The two cores are shared by all three, so the soak's "page req/s with events / without" comes
  * down to what an event costs the machine against a page request of the mix.
  * `npm start` in one terminal, then `npx tsx bench/soak-cost.ts [seconds]` (default 10 s per run, 32 connections).
+ * The event POSTs name their readers with the token of the front serving COST_STATE (default .wrangler/state).
  */
 import type autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { LOCAL_STATE } from '../scripts/deploy/local-versions';
+import { readLoadToken } from '../scripts/lib/load-token';
 import { getSoakMix } from '../tests/soak/soak-run';
 import { eventRunOptions, measureRun, workerdPids } from './lib/process-cost';
 import { printTable, saveResults } from './lib/report';
@@ -28,7 +31,7 @@ const front = listenerPid(new URL(url).port || '80');
 const { paths } = await getSoakMix(url);
 const runs: [string, Partial<autocannon.Options>][] = [
   ['page mix (soak)', { requests: paths.map((path) => ({ method: 'GET', path })) as autocannon.Request[] }],
-  ['event POST', eventRunOptions(new URL(url).origin, CONNECTIONS)],
+  ['event POST', eventRunOptions(new URL(url).origin, CONNECTIONS, readLoadToken(process.env.COST_STATE ?? LOCAL_STATE))],
 ];
 const rows: Record<string, string | number>[] = [];
 for (const [kind, options] of runs) {

@@ -6,7 +6,9 @@
  * storage or identifier is used, and queries and paths are masked before they leave the browser.
  */
 import { createPageViewFilter, type Analytics } from './analytics';
-import { EVENTS_PATH, MAX_RANK, MAX_RESULTS } from './model/insights/endpoint';
+import { BUILD_HASH_META } from './build-hash';
+import { BUILD_ID_PATTERN } from './model/kv-keys';
+import { EVENTS_PATH, MAX_EVENTS_PER_BATCH, MAX_RANK, MAX_RESULTS } from './model/insights/endpoint';
 import { createEventQueue } from './model/insights/event-queue';
 import type { InsightsEvent } from './model/insights/events';
 import { sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from './model/insights/privacy';
@@ -38,8 +40,8 @@ function sendBatch(body: string): void {
 /** The host of an external referrer of the first page, else undefined (the full URL never leaves). */
 function getReferrerHost(): string | undefined {
   try {
-    const host = document.referrer ? new URL(document.referrer).host : '';
-    return host && host !== location.host ? (sanitiseReferrerHost(host) ?? undefined) : undefined;
+    const host = document.referrer ? new URL(document.referrer).hostname : '';
+    return host && host !== location.hostname ? (sanitiseReferrerHost(host) ?? undefined) : undefined;
   } catch {
     return undefined;
   }
@@ -48,7 +50,9 @@ function getReferrerHost(): string | undefined {
 /** The first-party tracker, or null when the reader refused tracking. */
 export function createBrowserInsights(): Analytics | null {
   if (isTrackingRefused(navigator as PrivacySignals, window as unknown as PrivacySignals)) return null;
-  const queue = createEventQueue(sendBatch);
+  // The page's build: a hash mismatch reloads the page, so it stays the build of every page this tracker sees.
+  const build = document.querySelector(`meta[name="${BUILD_HASH_META}"]`)?.getAttribute('content') ?? '';
+  const queue = createEventQueue(sendBatch, MAX_EVENTS_PER_BATCH, BUILD_ID_PATTERN.test(build) ? build : undefined);
   addEventListener('pagehide', () => queue.flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.flush();

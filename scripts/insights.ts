@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getInsightsDay } from '../client/model/insights/aggregate';
 import { getInsightsReport } from '../client/model/insights/report';
+import { toVisibleJson } from '../client/model/insights/visible-text';
 import { LOCAL_STATE } from './deploy/local-versions';
 import { formatReport } from './insights/format';
 import { openLocalRunner, openRemoteRunner } from './insights/runners';
@@ -48,7 +49,7 @@ runMain(async () => {
   const runner = args.remote ? openRemoteRunner() : await openLocalRunner(args.state!);
   try {
     const report = await getInsightsReport(runner.run, { today: getInsightsDay(Date.now()), days, limit });
-    if (args.json) console.log(JSON.stringify(report, null, 2));
+    if (args.json) console.log(toVisibleJson(report, 2));
     else console.log(formatReport(report, { days, minVotes, source: args.remote ? 'Cloudflare D1' : `lokaal: ${args.state}` }));
   } finally {
     await runner.dispose();

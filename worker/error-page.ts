@@ -8,6 +8,11 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
   404: { title: 'Pagina niet gevonden', text: 'De pagina die je zoekt bestaat niet of is verplaatst.' },
   405: { title: 'Niet toegestaan', text: 'Deze site kan alleen gelezen worden.' },
   414: { title: 'Adres te lang', text: 'Dit adres is te lang. Controleer de link of ga naar de startpagina.' },
+  413: { title: 'Te veel gegevens', text: 'Dit verzoek is te groot om te verwerken.' },
+  431: {
+    title: 'Verzoek te groot',
+    text: 'De gegevens die je browser meestuurt zijn te groot. Verwijder de cookies van deze site en probeer het opnieuw.',
+  },
   503: { title: 'Even niet beschikbaar', text: 'De uitleg is tijdelijk niet bereikbaar. Probeer het over een halve minuut opnieuw.' },
 };
 

@@ -72,7 +72,7 @@ const postEvents = {
     operationId: 'postEvents',
     summary: 'Reader events of one page (page views, final search queries, article feedback), counted per day',
     description:
-      "Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Queries and paths carrying personal data are masked or refused; no IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter's key).",
+      "Same origin only (Origin, or Sec-Fetch-Site: same-origin). Events of unknown types are ignored; any malformed known event makes the whole batch a 400 and nothing is stored. Texts are normalised first (NFKC, look-alike dashes and spaces, zero-width and format characters, digits of any script); queries and paths carrying personal data are masked or refused, and a referrer host carrying any is not counted. Page views and votes count only for paths that are pages of the live build or of the named `build` while it is kept; others are counted as dropped. No IP address, user agent, cookie or identifier is stored (the IP address is only the rate limiter's key).",
     // `as object`: declaration emit (project references) cannot name the library's unexported JSON Schema types.
     requestBody: { required: true, content: { 'application/json': { schema: eventBatch as object } } },
     responses: {

@@ -51,6 +51,24 @@ export function getContentSecurityPolicy({
 /** CSP of an SVG opened directly: it must not run anything even if one slipped past the build check. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
+/** The headers every response carries besides its CSP (and X-Frame-Options, which /detail/ variants leave out). */
+export const RESPONSE_SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/** The full set for an answer that is no page (an error made outside the app, e.g. by the local front). */
+export function getErrorSecurityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': getContentSecurityPolicy({ frameAncestors: [] }),
+    ...RESPONSE_SECURITY_HEADERS,
+    'X-Frame-Options': 'DENY',
+  };
+}
+
 /**
  * Middleware factory: the header set on whatever the handler answers. A page sets its own CSP (it
  * depends on the build's site config and is cached with the page); everything else gets the default.
@@ -64,11 +82,7 @@ export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHand
     const isSvg = c.res.headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
     if (isSvg) set('Content-Security-Policy', SVG_POLICY);
     else if (!c.res.headers.has('Content-Security-Policy')) set('Content-Security-Policy', defaultPolicy);
-    set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
-    set('X-Content-Type-Options', 'nosniff');
-    set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    set('Cross-Origin-Opener-Policy', 'same-origin');
+    for (const [name, value] of Object.entries(RESPONSE_SECURITY_HEADERS)) set(name, value);
     if (!detail) set('X-Frame-Options', 'DENY');
   };
 }

@@ -46,12 +46,12 @@ export const EVENT_RATE = 2_500;
  * per 10 s window, and at EVENT_RATE no address passes the allowance of 3 (worker/insights/limit-allowance.ts),
  * as in the soak, where an address posts about once a minute.
  */
-export function eventRunOptions(origin: string, connections: number): Partial<autocannon.Options> {
+export function eventRunOptions(origin: string, connections: number, loadToken?: string | null): Partial<autocannon.Options> {
   let connection = 0;
   const getEventRequests = () => {
     const n = connection++ % connections;
     return Array.from({ length: ADDRESSES_PER_CONNECTION }, (_, i) =>
-      toEventRequest(origin, SOAK_EVENT_BODIES[i % SOAK_EVENT_BODIES.length]!, `10.${n}.${i >> 8}.${i & 255}`),
+      toEventRequest(origin, SOAK_EVENT_BODIES[i % SOAK_EVENT_BODIES.length]!, `10.${n}.${i >> 8}.${i & 255}`, loadToken),
     );
   };
   return {

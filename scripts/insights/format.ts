@@ -1,14 +1,16 @@
 /** The report as Dutch text tables for the content team (`npm run insights` without --json). */
 import { getLeastHelpful, type InsightsReport } from '../../client/model/insights/report';
+import { toVisibleText } from '../../client/model/insights/visible-text';
 
-/** A plain text table: columns padded, numbers right-aligned. */
+/** A plain text table: columns padded, numbers right-aligned, no control or bidi character printed raw (visible-text.ts). */
 function table(headers: string[], rows: (string | number)[][]): string {
   if (rows.length === 0) return '  (nog niets geteld)';
-  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const shown = rows.map((r) => r.map((c) => (typeof c === 'number' ? c : toVisibleText(c))));
+  const cells = [headers, ...shown.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const line = (r: string[], raw: (string | number)[] = r) =>
     `  ${r.map((c, i) => (typeof raw[i] === 'number' ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}`.trimEnd();
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(r.map(String), r))].join('\n');
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...shown.map((r) => line(r.map(String), r))].join('\n');
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((100 * part) / whole)}%`);
@@ -51,8 +53,8 @@ export function formatReport(report: InsightsReport, options: { days: number; mi
     '',
     'Totalen per dag',
     table(
-      ['dag', 'weergaven', 'zoekopdrachten', 'zonder resultaat', 'ja', 'nee'],
-      report.totals.map((t) => [t.day, t.pageViews, t.searches, t.zeroResults, t.yes, t.no]),
+      ['dag', 'weergaven', 'zoekopdrachten', 'zonder resultaat', 'ja', 'nee', 'niet geteld'],
+      report.totals.map((t) => [t.day, t.pageViews, t.searches, t.zeroResults, t.yes, t.no, t.dropped]),
     ),
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
 import { D1_DATABASE_ID } from './d1-local';
 import { getInputDigest, runUnlessFresh } from './build-stamp';
+import { getLocalAccessOptions } from './local-access';
 import { bin, getFreePort, run } from './run';
 import { prepareLocalSite } from './wrangler';
 
@@ -115,6 +116,7 @@ export async function serveBundle(options: {
   direct?: boolean;
 }): Promise<MiniflareServer> {
   const host = options.host ?? '127.0.0.1';
+  const access = getLocalAccessOptions(options.persistTo);
   // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -130,7 +132,13 @@ export async function serveBundle(options: {
       compatibilityDate: '2026-08-01',
       compatibilityFlags: ['nodejs_compat'],
       // The version_metadata binding's shape, with the bundle digest as the version id.
-      bindings: { BUILD_ID: options.buildId, CF_VERSION_METADATA: { id: getBundleVersion(options.bundleDir), tag: '', timestamp: '' } },
+      bindings: {
+        BUILD_ID: options.buildId,
+        CF_VERSION_METADATA: { id: getBundleVersion(options.bundleDir), tag: '', timestamp: '' },
+        ...access.bindings,
+      },
+      // /beheer/ behind Access, with the local test key set (local-access.ts).
+      ...(access.outboundService ? { outboundService: access.outboundService } : {}),
       kvNamespaces: { CONTENT: KV_NAMESPACE_ID },
       // Reader insights: the D1 the local deploy migrated (same id, same state) and the events rate limit of wrangler.toml.
       d1Databases: { INSIGHTS: D1_DATABASE_ID },

@@ -18,13 +18,15 @@ import { getLocalVersion, readLiveBuild } from '../../scripts/deploy/local-versi
 import { getDeployedBuilds, parseDeployMarker } from '../../scripts/deploy/plan';
 import { runRollback } from '../../scripts/deploy/rollback-flow';
 import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
+import { signLocalAccessToken, writeLocalAccessKeys } from '../../scripts/lib/local-access-keys';
+import { LOAD_TOKEN_HEADER } from '../../scripts/lib/load-token';
 import { serveBundle } from '../../scripts/lib/miniflare-server';
 import { getFreePort } from '../../scripts/lib/run';
 import { readBootModules } from '../../client/boot-loader';
 import { getSoakMix, runSoakLoad } from '../soak/soak-run';
 import { startLoadLoop } from './load-loop';
 import { readInsightsReport } from '../lib/read-insights';
-import { rawRequest } from './raw-request';
+import { rawRequest, rawSocketRequest } from './raw-request';
 import { buildClient } from '../../scripts/lib/client-build';
 
 const ROOT = 'tests/.out/ops';
@@ -65,6 +67,8 @@ let server: LiveServer | null = null;
 
 beforeAll(async () => {
   rmSync(ROOT, { recursive: true, force: true });
+  // A local Access test key set in the state, as `npm run access:keys` makes it: the report page can be tried.
+  await writeLocalAccessKeys(STATE);
   await buildClient();
 });
 
@@ -143,7 +147,7 @@ describe('local deploys under load', () => {
   it('the soak script runs against the live server: the mix it finds exists, and nothing fails (smoke run, with events)', async () => {
     const { paths, script } = await getSoakMix(server!.url);
     expect(paths).toContain(script);
-    const result = await runSoakLoad(server!.url, paths, 3, 16, { events: true });
+    const result = await runSoakLoad(server!.url, paths, 3, 16, { events: true, loadToken: server!.loadToken });
     expect(result.requests).toBeGreaterThan(100);
     // Every connection's own event list reached the worker, each POST answered 204 (else `unexpected`).
     expect(result.events).toBeGreaterThan(16);
@@ -194,21 +198,68 @@ describe('local deploys under load', () => {
     const identity = await get(chunk, { 'Accept-Encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.equals(gunzipSync(gzip.body))).toBe(true);
-    // The rate limit is per client address, so the front must hand the worker one (Miniflare's entry
-    // worker did; without it every reader shares the key 'unknown'). Counted in 10 s windows: start in a fresh one.
-    const post = (address?: string) =>
-      fetch(`${server!.url}/api/events`, {
-        method: 'POST',
-        headers: { Origin: server!.url, 'Content-Type': 'application/json', ...(address ? { 'CF-Connecting-IP': address } : {}) },
-        body: JSON.stringify({ events: [{ type: 'pageview', path: '/uitleg/' }] }),
-      }).then((r) => r.status);
+    // The rate limit is per client address, so the front must hand the worker one: the socket's, as the edge
+    // does (without it every reader shares the key 'unknown'). Counted in 10 s windows: start in a fresh one.
+    const post = (headers: Record<string, string> = {}, localAddress?: string) =>
+      rawRequest(
+        server!.url,
+        '/api/events',
+        'POST',
+        { Origin: server!.url, 'Content-Type': 'application/json', ...headers },
+        { body: Buffer.from(JSON.stringify({ events: [{ type: 'pageview', path: '/uitleg/' }] })), localAddress },
+      ).then((r) => r.status);
     await new Promise((r) => setTimeout(r, 10_050 - (Date.now() % 10_000)));
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push(await post());
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
-    // Not the fallback key: a client named 'unknown' (or any other, as a load generator names them) goes on.
-    expect(await post('unknown')).toBe(204);
+    // A client that names its own address is not believed (issue 38: rotating it bypassed the limit) ...
+    expect(await post({ 'CF-Connecting-IP': '198.51.100.7' })).toBe(429);
+    expect(await post({ 'CF-Connecting-IP': '198.51.100.8', [LOAD_TOKEN_HEADER]: 'guessed' })).toBe(429);
+    // ... another reader (another socket address) goes on, and so does a load generator holding the front's token.
+    expect(await post({}, '127.0.0.2')).toBe(204);
+    expect(await post({ 'CF-Connecting-IP': '198.51.100.9', [LOAD_TOKEN_HEADER]: server!.loadToken })).toBe(204);
+  }, 60_000);
+
+  it('the front answers its own errors like the edge (issue 38): 413 however the body comes, 400 for two Hosts, security headers, the body for identity;q=0', async () => {
+    // A body over the endpoint's 16 KB reaches the worker whole and its 413 reaches the client, chunked or not.
+    const big = Buffer.alloc(2 * 1024 * 1024, 'x');
+    const events = (headers: Record<string, string>, chunks: number) =>
+      rawRequest(server!.url, '/api/events', 'POST', { Origin: server!.url, ...headers }, { body: big, chunks, localAddress: '127.0.0.3' });
+    for (const answer of [await events({}, 32), await events({ 'Content-Length': String(big.length) }, 1)]) {
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body.toString())).toEqual({ error: 'payload_too_large', path: '/api/events' });
+    }
+    const securityHeaders =
+      /^(Strict-Transport-Security|X-Content-Type-Options|Content-Security-Policy|X-Frame-Options|Referrer-Policy): /gim;
+    const twoHosts = await rawSocketRequest(
+      server!.url,
+      'GET /uitleg/ HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
+    expect(twoHosts.match(securityHeaders)).toHaveLength(5);
+    const unreadable = await rawSocketRequest(server!.url, 'NOT A REQUEST\r\n\r\n');
+    expect(unreadable).toMatch(/^HTTP\/1\.1 400 /);
+    expect(unreadable.match(securityHeaders)).toHaveLength(5);
+    const huge = await rawSocketRequest(server!.url, `GET /uitleg/ HTTP/1.1\r\nHost: a.example\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge.match(securityHeaders)).toHaveLength(5);
+    // No acceptable coding named and identity refused: the body as it is (RFC 9110 12.5.3), not a 415.
+    const identityRefused = await rawRequest(server!.url, PAGE, 'GET', { 'Accept-Encoding': 'identity;q=0' });
+    expect([identityRefused.status, identityRefused.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(identityRefused.body.toString()).toContain('Dit is inhoudsversie');
+  }, 60_000);
+
+  it('the report page can be tried on the local server with the local Access test key set (issue 38)', async () => {
+    const anonymous = await rawRequest(server!.url, '/beheer/inzichten/');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Cloudflare-Access /);
+    const token = await signLocalAccessToken(STATE, 600);
+    const report = await rawRequest(server!.url, '/beheer/inzichten/', 'GET', { 'Cf-Access-Jwt-Assertion': token });
+    expect(report.status).toBe(200);
+    expect(report.body.toString()).toContain('Inzichten voor het contentteam');
+    const forged = await rawRequest(server!.url, '/beheer/inzichten/', 'GET', { 'Cf-Access-Jwt-Assertion': `${token.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(403);
   }, 60_000);
 
   it('workerd bound to the worker’s own entrypoint serves what the Static Assets router did: a hashed script with its year-long cache, and events that reach the D1 `npm run insights -- --local` reads', async () => {
@@ -223,7 +274,12 @@ describe('local deploys under load', () => {
     const query = `zzqvx ${Date.now().toString(36).replace(/\d/g, '')}`;
     const posted = await fetch(`${server!.url}/api/events`, {
       method: 'POST',
-      headers: { Origin: server!.url, 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.9.9.9' },
+      headers: {
+        Origin: server!.url,
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': '10.9.9.9',
+        [LOAD_TOKEN_HEADER]: server!.loadToken,
+      },
       body: JSON.stringify({ events: [{ type: 'search', query, results: 0 }] }),
     });
     expect(posted.status).toBe(204);

@@ -5,7 +5,8 @@
  * Prints p99 and memory.
  * The worker runs on workerd through Miniflare (the deploy bundle, no dev proxy in front), so the
  * memory measured is the worker's runtime; SOAK_RUNTIME=wrangler runs it under `wrangler dev` instead.
- * SOAK_URL=http://localhost:8787 runs the mix against a server already running (`npm start`) and
+ * SOAK_URL=http://localhost:8787 runs the mix against a server already running (`npm start`; its event POSTs
+ * name their readers with the token of the front serving SOAK_STATE, default .wrangler/state) and
  * prints req/s and p99 per kind of path (SSR page, page data, static asset) from a short run of each.
  * SOAK_EVENTS=1 adds reader event POSTs (POST /api/events) to the mix; SOAK_EVENTS=both runs SECONDS without
  * and SECONDS with them, interleaved in slices, and prints the page requests per second of each side by side.
@@ -17,6 +18,8 @@ import { execFileSync } from 'node:child_process';
 import { getFreePort, stopProcessGroup } from '../../scripts/lib/run';
 import { startMiniflare } from '../../scripts/lib/miniflare-server';
 import { prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
+import { LOCAL_STATE } from '../../scripts/deploy/local-versions';
+import { readLoadToken } from '../../scripts/lib/load-token';
 import { combineResults, getSoakMix, runSoakLoad, type SoakResult } from './soak-run';
 import { exitWithHelpIfAsked } from '../../scripts/lib/help';
 
@@ -60,6 +63,8 @@ async function startServer(): Promise<{ url: string; dispose: () => Promise<void
 }
 
 const server = await startServer();
+/** The local front's load token when the soak runs through `npm start` (scripts/lib/load-token.ts). */
+const loadToken = process.env.SOAK_URL ? readLoadToken(process.env.SOAK_STATE ?? LOCAL_STATE) : null;
 let failed = false;
 try {
   const { paths: mix, script } = await getSoakMix(server.url);
@@ -81,14 +86,14 @@ try {
     // drift falls on both sides alike. Each side gets SECONDS in all.
     const runs: { events: boolean; result: SoakResult }[] = [];
     for (const events of [false, true, true, false, false, true])
-      runs.push({ events, result: await runSoakLoad(server.url, paths, SECONDS / 3, 64, { events }) });
+      runs.push({ events, result: await runSoakLoad(server.url, paths, SECONDS / 3, 64, { events, loadToken }) });
     baseline = combineResults(runs.filter((r) => !r.events).map((r) => r.result));
     result = combineResults(runs.filter((r) => r.events).map((r) => r.result));
     console.log(
       `without events: requests ${baseline.requests}, pages ${baseline.pageRps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, errors ${baseline.errors}, 5xx ${baseline.fiveXX}, unexpected ${baseline.unexpected}`,
     );
     console.log(`page req/s per slice (without | with): ${runs.map((r) => `${r.events ? '+' : '-'}${r.result.pageRps}`).join(' ')}`);
-  } else result = await runSoakLoad(server.url, paths, SECONDS, 64, { events: withEvents });
+  } else result = await runSoakLoad(server.url, paths, SECONDS, 64, { events: withEvents, loadToken });
   clearInterval(sampler);
   if (withEvents)
     console.log(

@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { readBootModules } from '../../client/boot-loader';
+import { LOAD_TOKEN_HEADER } from '../../scripts/lib/load-token';
 import { encodeTinyLink } from '../../client/model/tiny-link';
 
 /** The request mix of a visit to `url`; throws when the site does not offer what a visit needs. */
@@ -48,13 +49,22 @@ export const SOAK_EVENT_BODIES = [
   }),
 ];
 
-/** One event POST as a reader's page sends it: same origin, from the client at `address` (CF-Connecting-IP). */
-export function toEventRequest(origin: string, body: string, address: string) {
+/**
+ * One event POST as a reader's page sends it: same origin, from the client at `address` (CF-Connecting-IP).
+ * Through `npm start`'s front, which takes the address from the socket, the address counts only with the
+ * front's load token (scripts/lib/load-token.ts); a server without that front takes the header as it is.
+ */
+export function toEventRequest(origin: string, body: string, address: string, loadToken?: string | null) {
   return {
     method: 'POST' as const,
     path: '/api/events',
     body,
-    headers: { Origin: origin, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+    headers: {
+      Origin: origin,
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': address,
+      ...(loadToken ? { [LOAD_TOKEN_HEADER]: loadToken } : {}),
+    },
   };
 }
 
@@ -98,13 +108,14 @@ export interface SoakResult {
  * Runs the mix for `seconds` at `connections`; the not-found page is the one path expected to answer 404.
  * With `events`, every round of the mix also posts the event batches (same origin, each from one of
  * 4,096 client addresses, as many readers would: the rate limit is per address); each must answer 204.
+ * `loadToken` is the token of the local front in front of `url`, if any (toEventRequest).
  */
 export async function runSoakLoad(
   url: string,
   paths: string[],
   seconds: number,
   connections = 64,
-  options: { events?: boolean } = {},
+  options: { events?: boolean; loadToken?: string | null } = {},
 ): Promise<SoakResult> {
   let unexpected = 0;
   const unexpectedBy: SoakResult['unexpectedBy'] = {};
@@ -138,7 +149,7 @@ export async function runSoakLoad(
     const addresses = getConnectionAddresses(connection++);
     const rounds = Array.from({ length: EVENTS_PER_CONNECTION / SOAK_EVENT_BODIES.length }, (_, round) => {
       const [a, b] = SOAK_EVENT_BODIES.map((body, i) => ({
-        ...toEventRequest(origin, body, addresses[round * 2 + i]!),
+        ...toEventRequest(origin, body, addresses[round * 2 + i]!, options.loadToken),
         onResponse: onEventResponse,
       }));
       return [...pageRequests.slice(0, half), a!, ...pageRequests.slice(half), b!];

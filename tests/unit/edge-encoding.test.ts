@@ -26,7 +26,16 @@ describe('chooseEdgeEncoding', () => {
     ['images that are compressed already are left alone', 'gzip, br', PNG, undefined, { action: 'pass' }],
     ['a coding the edge does not know is left alone', 'gzip', JSON_TYPE, 'zstd', { action: 'pass' }],
     ['an unknown coding only: as it is', 'compress', HTML, undefined, { action: 'pass' }],
-    ['identity refused and nothing else offered: 415', 'identity;q=0, *;q=0', HTML, undefined, { action: 'refuse' }],
+    ['identity refused and nothing else offered: the body as it is, not a 415', 'identity;q=0, *;q=0', HTML, undefined, { action: 'pass' }],
+    ['identity;q=0 alone: the body as it is', 'identity;q=0', HTML, undefined, { action: 'pass' }],
+    [
+      'identity;q=0 on a stored gzip chunk: decompressed, the client took no gzip',
+      'identity;q=0',
+      JSON_TYPE,
+      'gzip',
+      { action: 'decompress' },
+    ],
+    ['identity;q=0 with gzip offered: gzip', 'identity;q=0, gzip', HTML, undefined, { action: 'compress', coding: 'gzip' }],
     ['gzip refused, identity preferred: as it is', 'gzip;q=0, identity', HTML, undefined, { action: 'pass' }],
   ] as const)('%s', (_name, acceptEncoding, contentType, contentEncoding, expected) => {
     expect(chooseEdgeEncoding({ acceptEncoding, contentType, contentEncoding })).toEqual(expected);

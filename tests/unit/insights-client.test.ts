@@ -22,6 +22,14 @@ describe('createEventQueue', () => {
     });
   });
 
+  it('names the build of the page when it is given, so the worker also counts that build’s pages', () => {
+    const send = vi.fn();
+    const queue = createEventQueue(send, 50, '0123456789ab');
+    queue.push({ type: 'pageview', path: '/' });
+    queue.flush();
+    expect(JSON.parse(send.mock.calls[0]![0] as string)).toEqual({ build: '0123456789ab', events: [{ type: 'pageview', path: '/' }] });
+  });
+
   it('sends a full batch at once', () => {
     const send = vi.fn();
     const queue = createEventQueue(send, 3);

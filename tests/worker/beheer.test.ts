@@ -25,15 +25,15 @@ beforeAll(async () => {
   jwks = { keys: [{ ...(await exportJWK(team.publicKey)), kid: 'team-key', alg: 'RS256', use: 'sig' }] };
 });
 
-/** A token as Access issues it, with overrides for the failure cases. */
-function token(options: { key?: Key; kid?: string; aud?: string; iss?: string; exp?: number | string } = {}): Promise<string> {
-  return new SignJWT({ email: 'redacteur@autoflex.nl', type: 'app' })
+/** A token as Access issues it, with overrides for the failure cases (`exp: null` leaves the expiry out). */
+function token(options: { key?: Key; kid?: string; aud?: string; iss?: string; exp?: number | string | null } = {}): Promise<string> {
+  const jwt = new SignJWT({ email: 'redacteur@autoflex.nl', type: 'app' })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'team-key' })
     .setIssuer(options.iss ?? `https://${TEAM}`)
     .setAudience(options.aud ?? AUD)
-    .setIssuedAt()
-    .setExpirationTime(options.exp ?? '10m')
-    .sign(options.key ?? teamKey);
+    .setIssuedAt();
+  if (options.exp !== null) jwt.setExpirationTime(options.exp ?? '10m');
+  return jwt.sign(options.key ?? teamKey);
 }
 
 const fetchKeys = vi.fn((team: string) => {
@@ -100,6 +100,7 @@ describe('/beheer/inzichten/ behind Cloudflare Access', () => {
   it.each<[string, (() => Promise<string>) | null, number]>([
     ['missing', null, 401],
     ['expired', () => token({ exp: Math.floor(Date.now() / 1000) - 60 }), 403],
+    ['signed with the team key but without an expiry', () => token({ exp: null }), 403],
     ['for another application (wrong audience)', () => token({ aud: 'some-other-app' }), 403],
     ['signed with a key not in the team JWKS', () => token({ key: otherKey }), 403],
     ['signed with another key under the team key id', () => token({ key: otherKey, kid: 'team-key' }), 403],
@@ -113,6 +114,15 @@ describe('/beheer/inzichten/ behind Cloudflare Access', () => {
     const html = await res.text();
     expect(html).not.toContain('Inzichten voor het contentteam');
     expect(html).not.toContain('/uitleg/werkplaats/');
+  });
+
+  it('a 401 names how to authenticate (WWW-Authenticate); a 403 does not ask again', async () => {
+    const missing = await get('/beheer/inzichten/');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('WWW-Authenticate')).toBe('Cloudflare-Access realm="beheer", header="Cf-Access-Jwt-Assertion"');
+    const forged = await get('/beheer/inzichten/', { 'Cf-Access-Jwt-Assertion': 'not.a.jwt' });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('WWW-Authenticate')).toBeNull();
   });
 
   it('the JWKS cannot be fetched → 503, not a 200 and not the reader’s fault', async () => {

@@ -107,6 +107,89 @@ describe('POST /api/events: counting', () => {
     for (const leak of ['203.0.113.77', 'UniqueAgent', 'abc', 'artikel', 'https://']) expect(everything).not.toContain(leak);
   });
 
+  it('masks personal data typed or pasted in look-alike characters (issue 38)', async () => {
+    const arabicIndic = (ascii: string) => ascii.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
+    const res = await post({
+      events: [
+        { type: 'search', query: 'kenteken AB\u2011123\u2011C', results: 1 },
+        { type: 'search', query: 'apk AB\u2010123\u2010C', results: 1 },
+        { type: 'search', query: 'bel 06\u200b12345678', results: 0 },
+        { type: 'search', query: 'factuur \uff4a\uff41\uff4e\uff20garage.nl', results: 0 },
+        { type: 'search', query: `terugbellen ${arabicIndic('0612345678')}`, results: 0 },
+        { type: 'search', query: `betaling NL91 ABNA ${arabicIndic('0417 1643 00')}`, results: 0 },
+      ],
+    });
+    expect(res.status).toBe(204);
+    expect((await rows('searches')).map((r) => r.query)).toEqual([
+      'apk [kenteken]',
+      'bel [telefoon]',
+      'betaling [iban]',
+      'factuur [e-mail]',
+      'kenteken [kenteken]',
+      'terugbellen [telefoon]',
+    ]);
+  });
+
+  it('stores no control or bidi character: a query with a C1 control is refused, bidi overrides are removed', async () => {
+    await expectJsonError(await post({ events: [{ type: 'search', query: 'factuur\u009b31m', results: 0 }] }), 400, 'bad_request');
+    expect(await post({ events: [{ type: 'search', query: 'factuur \u202ecrediteren\u202c', results: 0 }] })).toHaveProperty('status', 204);
+    expect((await rows('searches')).map((r) => r.query)).toEqual(['factuur crediteren']);
+  });
+
+  it('counts a referrer only without personal data: the page view still counts', async () => {
+    const res = await post({
+      events: [
+        { type: 'pageview', path: '/uitleg/', referrer: 'jan-jansen-06-12345678.example.nl' },
+        { type: 'pageview', path: '/uitleg/', referrer: 'AB-123-C.example.nl' },
+        { type: 'pageview', path: '/uitleg/', referrer: 'www.google.com' },
+      ],
+    });
+    expect(res.status).toBe(204);
+    expect(await rows('page_views')).toEqual([{ day: today(), path: '/uitleg/', views: 3 }]);
+    expect(await rows('referrers')).toEqual([{ day: today(), host: 'www.google.com', views: 1 }]);
+  });
+
+  it('counts only pages that exist: views and votes of other paths are dropped and counted as dropped', async () => {
+    const res = await post({
+      events: [
+        { type: 'pageview', path: '/uitleg/werkplaats/' },
+        { type: 'pageview', path: '/404/' },
+        { type: 'pageview', path: '/uitleg/verzonnen-pagina/', referrer: 'news.example.com' },
+        { type: 'pageview', path: '/bestaat/niet/' },
+        { type: 'feedback', path: '/uitleg/verzonnen-pagina/', answer: 'nee' },
+        { type: 'feedback', path: '/uitleg/werkplaats/', answer: 'nee' },
+        { type: 'feedback', path: '/wiki/x/AAAA/', answer: 'nee' },
+        { type: 'search', query: 'apk', results: 1 },
+      ],
+    });
+    expect(res.status).toBe(204);
+    const day = today();
+    expect(await rows('page_views')).toEqual([
+      { day, path: '/404/', views: 1 },
+      { day, path: '/uitleg/werkplaats/', views: 1 },
+    ]);
+    expect(await rows('referrers')).toEqual([]);
+    expect(await rows('feedback')).toEqual([{ day, path: '/uitleg/werkplaats/', yes: 0, no: 1 }]);
+    expect(await rows('dropped_events')).toEqual([{ day, reason: 'unknown_page', events: 4 }]);
+    expect(await rows('searches')).toHaveLength(1);
+  });
+
+  it('also counts the pages of the build the batch names while that build is in KV (a reader still on it after a deploy)', async () => {
+    const older = 'abcdef012345';
+    await env.CONTENT.put(`${older}/page/uitleg/oude-pagina`, JSON.stringify({ hash: older }));
+    const view = { type: 'pageview', path: '/uitleg/oude-pagina/' };
+    expect((await post({ build: older, events: [view, { type: 'pageview', path: '/uitleg/' }] })).status).toBe(204);
+    expect((await post({ events: [view] })).status).toBe(204);
+    expect((await post({ build: '999999999999', events: [view] })).status).toBe(204);
+    const day = today();
+    expect(await rows('page_views')).toEqual([
+      { day, path: '/uitleg/', views: 1 },
+      { day, path: '/uitleg/oude-pagina/', views: 1 },
+    ]);
+    expect(await rows('dropped_events')).toEqual([{ day, reason: 'unknown_page', events: 2 }]);
+    await expectJsonError(await post(null, { raw: JSON.stringify({ build: '../x', events: [view] }) }), 400, 'bad_request');
+  });
+
   it('ignores event types it does not know (204, nothing stored) and counts the known ones beside them', async () => {
     expect((await post({ events: [{ type: 'scroll', depth: 80 }] })).status).toBe(204);
     expect(await rows('page_views')).toEqual([]);
@@ -191,6 +274,8 @@ describe('POST /api/events: bad input is a 4xx JSON answer and stores nothing', 
       ctx,
     );
     expect(ok.status).toBe(204);
+    // Its counters are written after the answer: wait for them, so they do not land in the next test's rows.
+    await waitOnExecutionContext(ctx);
   });
 
   it.each(['GET', 'HEAD', 'PUT', 'DELETE'])('%s /api/events → 405 JSON with Allow: POST', async (method) => {
@@ -267,6 +352,28 @@ describe('storage failures never break a page or an answer', () => {
     expect(manifest.status).toBe(200);
   });
 
+  it('a D1 binding that fails at once (prepare throws) drops the batch, logs it and still answers 204', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unavailable = {
+      prepare: () => {
+        throw new Error('D1_ERROR: database unavailable');
+      },
+      batch: () => Promise.reject(new Error('D1_ERROR: database unavailable')),
+    } as unknown as D1Database;
+    const res = await post({ events: [{ type: 'pageview', path: '/' }] }, { env: { INSIGHTS: unavailable } });
+    expect(res.status).toBe(204);
+    expect(log).toHaveBeenCalledWith('insights: batch dropped, storage unavailable', expect.any(Error));
+  });
+
+  it('a KV failure while checking the pages drops the batch, logs it and still answers 204', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = { getWithMetadata: () => Promise.reject(new Error('KV unavailable')) } as unknown as KVNamespace;
+    const res = await post({ events: [{ type: 'pageview', path: '/uitleg/basics/' }] }, { env: { CONTENT: failing } });
+    expect(res.status).toBe(204);
+    expect(log).toHaveBeenCalledWith('insights: batch dropped, the page check failed', expect.any(Error));
+    expect(await rows('page_views')).toEqual([]);
+  });
+
   it('without the INSIGHTS binding events are accepted and dropped', async () => {
     const res = await post({ events: [{ type: 'pageview', path: '/' }] }, { env: { INSIGHTS: undefined } });
     expect(res.status).toBe(204);
@@ -323,6 +430,7 @@ describe('retention (Cron Trigger)', () => {
       db().prepare('INSERT INTO searches (day, query, searches) VALUES (?, ?, 1)').bind(day, 'apk'),
       db().prepare('INSERT INTO feedback (day, path, yes) VALUES (?, ?, 1)').bind(day, '/'),
       db().prepare('INSERT INTO referrers (day, host, views) VALUES (?, ?, 1)').bind(day, 'a.nl'),
+      db().prepare('INSERT INTO dropped_events (day, reason, events) VALUES (?, ?, 1)').bind(day, 'unknown_page'),
     ];
     // 2025-05-11 is 400 days before 2026-06-15: kept; the day before it goes.
     await db().batch([...insert('2025-05-10'), ...insert('2025-05-11'), ...insert('2026-06-15')]);

@@ -1,7 +1,8 @@
 /**
  * Cloudflare Access in front of /beheer/: Access signs every request it lets through with a JWT in
  * `Cf-Access-Jwt-Assertion`. The worker does not trust that the route is protected; it verifies the
- * token itself (signature against the team's JWKS, issuer, audience, expiry) with jose.
+ * token itself (signature against the team's JWKS, issuer, audience, expiry) with jose. A token without
+ * an expiry is refused: Access always sets one, and a token that never expires is one that leaked forever.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
@@ -33,6 +34,12 @@ export function getAccessConfig(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?:
 /** The outcome: allowed, no token (401), a token that does not hold (403), or the keys could not be fetched (503). */
 export type AccessOutcome = 'allowed' | 401 | 403 | 503;
 
+/**
+ * The challenge of a 401 (RFC 9110 11.6.1 requires one): the credential is the Access token in the
+ * Cf-Access-Jwt-Assertion header, which Cloudflare Access adds after its own login.
+ */
+export const ACCESS_CHALLENGE = 'Cloudflare-Access realm="beheer", header="Cf-Access-Jwt-Assertion"';
+
 /** Verifies the Access token of a request. */
 export async function checkAccess(
   token: string | undefined | null,
@@ -41,7 +48,12 @@ export async function checkAccess(
 ): Promise<AccessOutcome> {
   if (!token) return 401;
   try {
-    await jwtVerify(token, keys(config.team), { issuer: `https://${config.team}`, audience: config.audience, algorithms: ['RS256'] });
+    await jwtVerify(token, keys(config.team), {
+      issuer: `https://${config.team}`,
+      audience: config.audience,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp'],
+    });
     return 'allowed';
   } catch (error) {
     // The platform failed (JWKS unreachable), not the reader: a retry may work.

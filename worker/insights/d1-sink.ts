@@ -3,7 +3,7 @@ import type { DailyCounts } from '../../client/model/insights/aggregate';
 import type { InsightsSink } from './sink';
 
 /** Tables of migrations/, each keyed by (day, …). */
-export const INSIGHTS_TABLES = ['page_views', 'referrers', 'searches', 'feedback'] as const;
+export const INSIGHTS_TABLES = ['page_views', 'referrers', 'searches', 'feedback', 'dropped_events'] as const;
 
 /** Creates the sink over the INSIGHTS database. */
 export function createD1Sink(db: D1Database): InsightsSink {
@@ -19,6 +19,9 @@ export function createD1Sink(db: D1Database): InsightsSink {
   const feedback = db.prepare(
     'INSERT INTO feedback (day, path, yes, no) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (day, path) DO UPDATE SET yes = yes + excluded.yes, no = no + excluded.no',
   );
+  const dropped = db.prepare(
+    'INSERT INTO dropped_events (day, reason, events) VALUES (?1, ?2, ?3) ON CONFLICT (day, reason) DO UPDATE SET events = events + excluded.events',
+  );
   return {
     async record(counts: DailyCounts) {
       const { day } = counts;
@@ -27,6 +30,7 @@ export function createD1Sink(db: D1Database): InsightsSink {
         ...[...counts.referrers].map(([host, n]) => referrer.bind(day, host, n)),
         ...[...counts.searches].map(([query, s]) => search.bind(day, query, s.searches, s.zeroResults, s.opened, s.rankSum)),
         ...[...counts.feedback].map(([path, f]) => feedback.bind(day, path, f.yes, f.no)),
+        ...[...counts.dropped].map(([reason, n]) => dropped.bind(day, reason, n)),
       ];
       if (statements.length > 0) await db.batch(statements);
     },

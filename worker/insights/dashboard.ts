@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from '../../client/model/escape';
 import { getLeastHelpful, type InsightsReport } from '../../client/model/insights/report';
+import { toVisibleText } from '../../client/model/insights/visible-text';
 import type { PageClaims } from '../../client/model/schema/claims-report';
 import { getVerificationStatus, getViews } from '../../client/model/verification';
 import { renderSparkline } from './sparkline';
@@ -15,7 +16,9 @@ export interface DashboardSeries {
   zeroResults: Map<string, number[]>;
 }
 
-const cell = (value: string | number) => `<td>${escapeHtml(String(value))}</td>`;
+/** A stored text as HTML: escaped, and no control or bidi character that could reorder or hide what is shown. */
+const text = (value: string) => escapeHtml(toVisibleText(value));
+const cell = (value: string | number) => `<td>${text(String(value))}</td>`;
 const num = (value: number) => `<td align="right">${value}</td>`;
 
 function table(caption: string, headers: string[], rows: string[], empty = 'Nog niets geteld.'): string {
@@ -24,7 +27,8 @@ function table(caption: string, headers: string[], rows: string[], empty = 'Nog 
   return `<table cellpadding="4"><caption align="top"><h2>${escapeHtml(caption)}</h2></caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
-const trend = (series: Map<string, number[]>, key: string) => `<td>${renderSparkline(series.get(key) ?? [], `Verloop van ${key}`)}</td>`;
+const trend = (series: Map<string, number[]>, key: string) =>
+  `<td>${renderSparkline(series.get(key) ?? [], `Verloop van ${toVisibleText(key)}`)}</td>`;
 
 /** The pages to confirm (open claims or past their interval) with the views that order them; null: the build stored none. */
 export interface ToConfirm {
@@ -65,6 +69,7 @@ export function renderDashboard(
       ['Zonder resultaat', t.map((d) => d.zeroResults)],
       ["'Ja' op nuttig?", t.map((d) => d.yes)],
       ["'Nee' op nuttig?", t.map((d) => d.no)],
+      ['Niet geteld (pagina bestaat niet)', t.map((d) => d.dropped)],
     ] as const
   ).map(
     ([name, values]) =>
@@ -100,7 +105,7 @@ ${table(
   ['pagina', 'nee', 'ja', 'nee van totaal'],
   getLeastHelpful(report, options.minVotes).map(
     (f) =>
-      `<tr><td><a href="${escapeHtml(f.path)}">${escapeHtml(f.path)}</a></td>${num(f.no)}${num(f.yes)}${cell(`${Math.round((100 * f.no) / (f.yes + f.no))}%`)}</tr>`,
+      `<tr><td><a href="${text(f.path)}">${text(f.path)}</a></td>${num(f.no)}${num(f.yes)}${cell(`${Math.round((100 * f.no) / (f.yes + f.no))}%`)}</tr>`,
   ),
 )}
 ${renderToConfirm(options.confirm, options.days)}
@@ -109,7 +114,7 @@ ${table(
   "Meest bekeken pagina's",
   ['pagina', 'weergaven', 'verloop'],
   report.pageViews.map(
-    (p) => `<tr><td><a href="${escapeHtml(p.path)}">${escapeHtml(p.path)}</a></td>${num(p.views)}${trend(series.pageViews, p.path)}</tr>`,
+    (p) => `<tr><td><a href="${text(p.path)}">${text(p.path)}</a></td>${num(p.views)}${trend(series.pageViews, p.path)}</tr>`,
   ),
 )}
 </main></body></html>`;

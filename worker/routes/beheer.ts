@@ -12,7 +12,7 @@ import { getPagesToConfirm } from '../../client/model/verification';
 import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { type AccessKeys, checkAccess, getAccessConfig, getRemoteAccessKeys } from '../insights/access';
+import { ACCESS_CHALLENGE, type AccessKeys, checkAccess, getAccessConfig, getRemoteAccessKeys } from '../insights/access';
 import { renderDashboard, type ToConfirm } from '../insights/dashboard';
 
 /** The dashboard's path. */
@@ -41,7 +41,13 @@ export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => num
     const config = getAccessConfig(c.env);
     if (!config) throw new HttpError(404, 'Access is not configured');
     const outcome = await checkAccess(c.req.header('Cf-Access-Jwt-Assertion'), config, keys);
-    if (outcome !== 'allowed') throw new HttpError(outcome, 'Access check failed', outcome === 503 ? { 'Retry-After': '30' } : {});
+    if (outcome !== 'allowed') {
+      const headers: Record<number, Record<string, string>> = {
+        401: { 'WWW-Authenticate': ACCESS_CHALLENGE },
+        503: { 'Retry-After': '30' },
+      };
+      throw new HttpError(outcome, 'Access check failed', headers[outcome] ?? {});
+    }
     const db = c.env.INSIGHTS;
     if (!db) throw new HttpError(503, 'INSIGHTS binding missing', { 'Retry-After': '30' });
     const requested = Number(c.req.query('dagen') ?? 30);

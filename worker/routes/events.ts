@@ -1,18 +1,21 @@
 /**
  * POST /api/events: a page's batch of reader events, counted per day. Order of the checks: same origin
  * (403), the rate limit keyed by the client's IP address (429; the address is the limiter's key and
- * goes nowhere else), size (413), shape (400); then 204 at once and the counters are written in
- * waitUntil (gathered for a second into one write per isolate), so storage never delays or breaks a page. A storage failure drops the batch and is logged.
+ * goes nowhere else), size (413), shape (400); then 204 at once, and in waitUntil the paths are checked
+ * against the pages that exist (page-check.ts; the others are counted as dropped) and the counters are
+ * written (gathered for a second into one write per isolate), so storage never delays or breaks a page.
+ * A storage failure (KV for the check, D1 for the write) drops the batch and is logged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { aggregateEvents, getInsightsDay, isEmptyCounts } from '../../client/model/insights/aggregate';
-import { EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../client/model/insights/events';
+import { aggregateEvents, getEventPagePaths, getInsightsDay, isEmptyCounts } from '../../client/model/insights/aggregate';
+import { type EventBatch, EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../client/model/insights/events';
 import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { createCoalescer } from '../insights/coalescer';
 import { createD1Sink } from '../insights/d1-sink';
 import { createLimitAllowance } from '../insights/limit-allowance';
+import { getExistingPages } from '../insights/page-check';
 import type { InsightsSink } from '../insights/sink';
 
 /** How the worker finds its sink; tests pass their own. */
@@ -75,9 +78,33 @@ function getAfterResponse(c: Context<AppEnv>): { waitUntil: (task: Promise<void>
     const ctx = c.executionCtx;
     return { waitUntil: (task) => ctx.waitUntil(task), settle: async () => undefined };
   } catch {
-    // app.request() without an execution context (plain-object tests)
-    return { waitUntil: (task) => void tasks.push(task), settle: async () => void (await Promise.all(tasks)) };
+    // app.request() without an execution context (plain-object tests); a task may add another while it runs.
+    return {
+      waitUntil: (task) => void tasks.push(task),
+      settle: async () => {
+        for (let done = 0; done < tasks.length; done = tasks.length) await Promise.all(tasks.slice(done));
+      },
+    };
   }
+}
+
+const logDropped = (message: string, error: unknown) => console.error(message, error);
+
+/** The sink, or null when there is none or it cannot be had (a broken D1 binding): the batch is then dropped and logged. */
+function getSinkOrNull(getSink: SinkFactory, env: AppEnv['Bindings']): InsightsSink | null {
+  try {
+    return getSink(env);
+  } catch (error) {
+    logDropped('insights: batch dropped, storage unavailable', error);
+    return null;
+  }
+}
+
+/** The batch's counters for `day`, with page views and votes of paths that are no page counted as dropped. */
+async function countBatch(env: AppEnv['Bindings'], batch: EventBatch, day: string) {
+  const paths = getEventPagePaths(batch.events);
+  const pages = paths.length > 0 ? await getExistingPages(env.CONTENT, env.BUILD_ID, paths, batch.build) : new Set<string>();
+  return aggregateEvents(batch.events, day, (path) => pages.has(path));
 }
 
 /** Batches per client and window the isolate counts itself before it asks the binding (limit-allowance.ts). */
@@ -91,7 +118,7 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; c
   const getSink = options.sink ?? getDefaultSink;
   const now = options.now ?? Date.now;
   const allowance = createLimitAllowance({ allowance: LIMIT_ALLOWANCE, periodMs: EVENTS_RATE_LIMIT.period * 1000, maxKeys: 10_000 });
-  const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, (message, error) => console.error(message, error));
+  const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, logDropped);
   return async (c, next) => {
     if (c.req.path !== EVENTS_PATH || c.req.method !== 'POST') return next();
     if (!isSameOrigin(c.req.raw)) throw new HttpError(403, 'Event from another origin');
@@ -113,13 +140,19 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; c
     } catch {
       throw new HttpError(400, 'Event batch is not JSON');
     }
-    const events = parseEventBatch(body);
-    if (!events) throw new HttpError(400, 'Malformed event batch');
-    const counts = aggregateEvents(events, getInsightsDay(now()));
-    const sink = isEmptyCounts(counts) ? null : getSink(c.env);
+    const batch = parseEventBatch(body);
+    if (!batch) throw new HttpError(400, 'Malformed event batch');
+    const sink = batch.events.length > 0 ? getSinkOrNull(getSink, c.env) : null;
     if (sink) {
       const after = getAfterResponse(c);
-      coalesce(counts, sink, after.waitUntil);
+      after.waitUntil(
+        countBatch(c.env, batch, getInsightsDay(now())).then(
+          (counts) => {
+            if (!isEmptyCounts(counts)) coalesce(counts, sink, after.waitUntil);
+          },
+          (error: unknown) => logDropped('insights: batch dropped, the page check failed', error),
+        ),
+      );
       await after.settle();
     }
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

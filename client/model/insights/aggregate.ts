@@ -1,7 +1,8 @@
 /**
  * A batch of events as the counters of one day: what the sink adds to its daily rows. Nothing of an
  * event survives but the counted key (path, host, masked query) and the numbers; the privacy rules are
- * applied here again, whatever the sender did.
+ * applied here again, whatever the sender did, and only pages that exist are counted: a view or vote of
+ * any other path is dropped and counted as dropped, so nobody can put made-up pages into the report.
  */
 import type { InsightsEvent } from './events';
 import { sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from './privacy';
@@ -17,6 +18,12 @@ export interface SearchCounts {
   rankSum: number;
 }
 
+/** Why events were not counted (the `reason` of the dropped_events rows). */
+export const DROP_REASONS = {
+  /** A page view or vote of a path that is a page of no build still kept. */
+  unknownPage: 'unknown_page',
+} as const;
+
 /** Everything one batch adds to one day. */
 export interface DailyCounts {
   day: string;
@@ -24,23 +31,53 @@ export interface DailyCounts {
   referrers: Map<string, number>;
   searches: Map<string, SearchCounts>;
   feedback: Map<string, { yes: number; no: number }>;
+  /** Events not counted, by reason (DROP_REASONS). */
+  dropped: Map<string, number>;
 }
 
 /** True when the counts add nothing. */
 export function isEmptyCounts(counts: DailyCounts): boolean {
-  return counts.pageViews.size + counts.referrers.size + counts.searches.size + counts.feedback.size === 0;
+  return counts.pageViews.size + counts.referrers.size + counts.searches.size + counts.feedback.size + counts.dropped.size === 0;
+}
+
+/** The page paths of a batch's page views and votes as they would be counted (for the check that they exist). */
+export function getEventPagePaths(events: InsightsEvent[]): string[] {
+  const paths = new Set<string>();
+  for (const event of events) {
+    const path = event.type === 'search' ? null : sanitisePagePath(event.path);
+    if (path) paths.add(path);
+  }
+  return [...paths];
 }
 
 function bump<K>(map: Map<K, number>, key: K): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-/** Adds up a batch for `day`; events whose key is dropped by the privacy rules count nowhere. */
-export function aggregateEvents(events: InsightsEvent[], day: string): DailyCounts {
-  const counts: DailyCounts = { day, pageViews: new Map(), referrers: new Map(), searches: new Map(), feedback: new Map() };
+/**
+ * Adds up a batch for `day`; events whose key is dropped by the privacy rules count nowhere, page views
+ * and votes of a path that `isPage` refuses count as dropped (with their referrer).
+ */
+export function aggregateEvents(events: InsightsEvent[], day: string, isPage: (path: string) => boolean = () => true): DailyCounts {
+  const counts: DailyCounts = {
+    day,
+    pageViews: new Map(),
+    referrers: new Map(),
+    searches: new Map(),
+    feedback: new Map(),
+    dropped: new Map(),
+  };
+  const getPage = (path: string) => {
+    const page = sanitisePagePath(path);
+    if (page && !isPage(page)) {
+      bump(counts.dropped, DROP_REASONS.unknownPage);
+      return null;
+    }
+    return page;
+  };
   for (const event of events) {
     if (event.type === 'pageview') {
-      const path = sanitisePagePath(event.path);
+      const path = getPage(event.path);
       if (!path) continue;
       bump(counts.pageViews, path);
       const host = event.referrer ? sanitiseReferrerHost(event.referrer) : null;
@@ -57,7 +94,7 @@ export function aggregateEvents(events: InsightsEvent[], day: string): DailyCoun
       }
       counts.searches.set(query, row);
     } else {
-      const path = sanitisePagePath(event.path);
+      const path = getPage(event.path);
       if (!path) continue;
       const row = counts.feedback.get(path) ?? { yes: 0, no: 0 };
       if (event.answer === 'ja') row.yes++;
@@ -100,4 +137,5 @@ export function mergeCounts(into: DailyCounts, from: DailyCounts): void {
     const row = into.feedback.get(key) ?? { yes: 0, no: 0 };
     into.feedback.set(key, { yes: row.yes + f.yes, no: row.no + f.no });
   }
+  for (const [key, n] of from.dropped) into.dropped.set(key, (into.dropped.get(key) ?? 0) + n);
 }

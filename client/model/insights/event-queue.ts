@@ -15,14 +15,17 @@ export interface EventQueue {
   has(event: InsightsEvent): boolean;
 }
 
-/** Creates a queue that hands each batch, as the request body, to `send`. */
-export function createEventQueue(send: (body: string) => void, maxEvents = MAX_EVENTS_PER_BATCH): EventQueue {
+/**
+ * Creates a queue that hands each batch, as the request body, to `send`. `build` is the build of the page
+ * (the worker also counts the pages of that build while it is kept, for a reader still on it after a deploy).
+ */
+export function createEventQueue(send: (body: string) => void, maxEvents = MAX_EVENTS_PER_BATCH, build?: string): EventQueue {
   let events: InsightsEvent[] = [];
   const flush = () => {
     if (events.length === 0) return;
     const batch = events;
     events = [];
-    send(JSON.stringify({ events: batch }));
+    send(JSON.stringify(build ? { build, events: batch } : { events: batch }));
   };
   return {
     push(event) {

@@ -4,8 +4,9 @@
  * field is what the content team reads and nothing more: no identifier, no user agent, no full URL.
  */
 import * as v from 'valibot';
+import { BUILD_ID_PATTERN } from '../kv-keys';
 import { MAX_EVENTS_PER_BATCH, MAX_RANK, MAX_RESULTS } from './endpoint';
-import { MAX_PAGE_PATH_LENGTH, MAX_QUERY_LENGTH, sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from './privacy';
+import { isReferrerHost, MAX_PAGE_PATH_LENGTH, MAX_QUERY_LENGTH, sanitisePagePath, sanitiseQuery } from './privacy';
 
 export { EVENTS_PATH, MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './endpoint';
 
@@ -24,8 +25,8 @@ export const PageViewEventSchema = v.strictObject({
     v.pipe(
       v.string(),
       v.maxLength(253),
-      v.check((host) => sanitiseReferrerHost(host) !== null, 'a host name'),
-      v.description('Host name of an external referrer only, e.g. www.google.com'),
+      v.check(isReferrerHost, 'a host name'),
+      v.description('Host name of an external referrer only, e.g. www.google.com (not counted when it holds personal data)'),
     ),
   ),
 });
@@ -55,13 +56,26 @@ export const FeedbackEventSchema = v.strictObject({
 /** Any event this worker counts. */
 export const KnownEventSchema = v.variant('type', [PageViewEventSchema, SearchEventSchema, FeedbackEventSchema]);
 
+/** The build of the page that sent the batch: its paths are counted when they are pages of that build or of the live one. */
+const BatchBuildSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(BUILD_ID_PATTERN),
+    v.description(
+      'Build hash of the page that sent the batch (its X-Build-Hash); paths that are pages of no build still kept are not counted',
+    ),
+  ),
+);
+
 /** The request body as documented: a page's batch of events. Events of other types are ignored. */
 export const EventBatchSchema = v.strictObject({
+  build: BatchBuildSchema,
   events: v.pipe(v.array(KnownEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_BATCH)),
 });
 
 /** The envelope as read: any event type is accepted here, so a newer client's events are skipped, not refused. */
 const EnvelopeSchema = v.strictObject({
+  build: BatchBuildSchema,
   events: v.pipe(v.array(v.looseObject({ type: v.string() })), v.minLength(1), v.maxLength(MAX_EVENTS_PER_BATCH)),
 });
 
@@ -73,8 +87,14 @@ export type InsightsEvent = v.InferOutput<typeof KnownEventSchema>;
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(['pageview', 'search', 'feedback']);
 
+/** A batch as read: its known events and the build of the page that sent it, if it said. */
+export interface EventBatch {
+  build?: string;
+  events: InsightsEvent[];
+}
+
 /** The known events of a parsed body, or null when the body or any known event is malformed (nothing is stored then). */
-export function parseEventBatch(body: unknown): InsightsEvent[] | null {
+export function parseEventBatch(body: unknown): EventBatch | null {
   const envelope = v.safeParse(EnvelopeSchema, body);
   if (!envelope.success) return null;
   const events: InsightsEvent[] = [];
@@ -84,5 +104,5 @@ export function parseEventBatch(body: unknown): InsightsEvent[] | null {
     if (!parsed.success) return null;
     events.push(parsed.output);
   }
-  return events;
+  return envelope.output.build ? { build: envelope.output.build, events } : { events };
 }

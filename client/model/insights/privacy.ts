@@ -1,8 +1,10 @@
 /**
- * Privacy by construction for reader insights: what a reader typed or visited is normalised and
- * stripped of personal data before it is counted. Pure and runtime-agnostic: the browser applies it
- * before sending, and the worker applies it again, because a client can send anything.
+ * Privacy by construction for reader insights: what a reader typed or visited is normalised (one
+ * normalisation for queries, paths and referrers: normalise-text.ts) and stripped of personal data before
+ * it is counted. Pure and runtime-agnostic: the browser applies it before sending, and the worker applies
+ * it again, because a client can send anything.
  */
+import { CONTROL_CHARACTERS, normaliseText } from './normalise-text';
 
 /** Longest query that is counted at all; longer ones are pasted text, not searches. */
 export const MAX_QUERY_LENGTH = 100;
@@ -19,9 +21,9 @@ export interface SanitisedQuery {
   masked: boolean;
 }
 
-/** Lower case, trimmed, every run of white space (tabs, no-break spaces) one space. */
+/** Normalised (normalise-text.ts), lower case, trimmed, every run of white space (tabs, no-break spaces) one space. */
 export function normaliseQuery(raw: string): string {
-  return raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  return normaliseText(raw).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 // Letters on Dutch plates since 1951 leave out the vowels (and C, Q): a plate typed with spaces or
@@ -103,12 +105,12 @@ function maskPersonalData(text: string): SanitisedQuery {
 
 /**
  * The query as it may be counted, or null when it must be dropped: over 100 characters, shorter than
- * a search, or holding control characters. Personal data (licence plates, e-mail addresses, phone
+ * a search, or holding control characters (C0, DEL or C1). Format characters (bidi overrides, zero-width
+ * characters) are removed by the normalisation. Personal data (licence plates, e-mail addresses, phone
  * numbers, IBANs, postcodes with house numbers, long digit runs) is replaced by a label.
  */
 export function sanitiseQuery(raw: string): SanitisedQuery | null {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(raw)) return null;
+  if (CONTROL_CHARACTERS.test(raw)) return null;
   const query = normaliseQuery(raw);
   if (query.length > MAX_QUERY_LENGTH || query.length < MIN_QUERY_LENGTH) return null;
   return maskPersonalData(query);
@@ -120,7 +122,8 @@ const PATH_SEGMENT = /^[A-Za-z0-9_-]+$/;
  * A page path as it may be counted (with its trailing slash), or null: only the slug-like paths the
  * site has (no host, query, hash, dot segment or encoded character), and none that holds personal data.
  */
-export function sanitisePagePath(path: string): string | null {
+export function sanitisePagePath(raw: string): string | null {
+  const path = normaliseText(raw);
   if (!path.startsWith('/') || path.length > MAX_PAGE_PATH_LENGTH) return null;
   const segments = path.split('/').slice(1);
   if (segments.at(-1) === '') segments.pop();
@@ -129,10 +132,27 @@ export function sanitisePagePath(path: string): string | null {
   return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
 }
 
-/** A referrer's host name as it may be counted, or null: no address literals, no bare local names. */
-export function sanitiseReferrerHost(host: string): string | null {
-  const name = host.toLowerCase();
+/** The referrer's host name, normalised, when it has the shape of one (no address literal, no bare local name); else null. */
+function normaliseReferrerHost(host: string): string | null {
+  const name = normaliseText(host).toLowerCase();
   if (name.length > 253 || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(name)) return null;
   if (/^[\d.]+$/.test(name)) return null;
+  return name;
+}
+
+/** True when `host` has the shape of a referrer host name (what the events schema accepts). */
+export function isReferrerHost(host: string): boolean {
+  return normaliseReferrerHost(host) !== null;
+}
+
+/**
+ * A referrer as it may be counted, or null: only its host (the origin without scheme and port; the path,
+ * query and fragment never come here), and none at all when a label of the host holds personal data
+ * (`jan-jansen-06-12345678.example.nl`), since only the whole name says where a reader came from.
+ */
+export function sanitiseReferrerHost(host: string): string | null {
+  const name = normaliseReferrerHost(host);
+  if (!name) return null;
+  if (name.split('.').some((label) => maskPersonalData(label).masked) || maskPersonalData(name).masked) return null;
   return name;
 }

@@ -51,6 +51,8 @@ export interface DayTotals {
   zeroResults: number;
   yes: number;
   no: number;
+  /** Page views and votes not counted: their path is a page of no build still kept. */
+  dropped: number;
 }
 
 /** The report; `--json` prints it as is. */
@@ -79,7 +81,7 @@ export async function getInsightsReport(run: RunQuery, options: ReportOptions): 
   const from = getDayBefore(options.today, options.days - 1);
   const p = [from, options.today, options.limit];
   const period = 'day >= ?1 AND day <= ?2';
-  const [searches, zero, noClick, feedback, pages, viewDays, searchDays, feedbackDays] = await Promise.all([
+  const [searches, zero, noClick, feedback, pages, viewDays, searchDays, feedbackDays, droppedDays] = await Promise.all([
     run(
       `SELECT query, SUM(searches) AS count, SUM(zero_results) AS zero, SUM(opened) AS opened, MAX(day) AS last FROM searches WHERE ${period} GROUP BY query ORDER BY count DESC, query LIMIT ?3`,
       p,
@@ -100,11 +102,12 @@ export async function getInsightsReport(run: RunQuery, options: ReportOptions): 
     run(`SELECT day, SUM(views) AS n FROM page_views WHERE ${period} GROUP BY day`, p.slice(0, 2)),
     run(`SELECT day, SUM(searches) AS n, SUM(zero_results) AS zero FROM searches WHERE ${period} GROUP BY day`, p.slice(0, 2)),
     run(`SELECT day, SUM(yes) AS yes, SUM(no) AS no FROM feedback WHERE ${period} GROUP BY day`, p.slice(0, 2)),
+    run(`SELECT day, SUM(events) AS n FROM dropped_events WHERE ${period} GROUP BY day`, p.slice(0, 2)),
   ]);
   const totals = new Map<string, DayTotals>();
   for (let i = options.days - 1; i >= 0; i--) {
     const day = getDayBefore(options.today, i);
-    totals.set(day, { day, pageViews: 0, searches: 0, zeroResults: 0, yes: 0, no: 0 });
+    totals.set(day, { day, pageViews: 0, searches: 0, zeroResults: 0, yes: 0, no: 0, dropped: 0 });
   }
   for (const r of viewDays) if (totals.has(str(r.day))) totals.get(str(r.day))!.pageViews = num(r.n);
   for (const r of searchDays) {
@@ -115,6 +118,7 @@ export async function getInsightsReport(run: RunQuery, options: ReportOptions): 
     const t = totals.get(str(r.day));
     if (t) Object.assign(t, { yes: num(r.yes), no: num(r.no) });
   }
+  for (const r of droppedDays) if (totals.has(str(r.day))) totals.get(str(r.day))!.dropped = num(r.n);
   return {
     from,
     to: options.today,
