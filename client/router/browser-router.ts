@@ -111,10 +111,12 @@ export function startBrowserRouter(options: {
     // The entry has already changed: a pending save would write the old position into it.
     clearTimeout(saveTimer);
     const state = readState(event.state);
+    // Every move through history is a route change (spec 4: the search term clears), a hash typed in the
+    // address bar included.
+    dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
     // An entry without our state is one the browser made for a hash typed in the address bar:
     // it has scrolled there itself. Any other page still goes through the router.
     if (!state && location.pathname + location.search === router.shownPage()) return;
-    dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
     void router.navigate(location.href, { popstate: true, savedScroll: state?.scroll ?? undefined });
   };
   const onScroll = () => {

@@ -190,7 +190,7 @@ const HEADING = /^h([1-6])$/;
 /**
  * Makes claim elements `<span class="claim">`; adds stable heading ids and collects the TOC; marks images lazy; opens other hosts in a new tab.
  * A diagram of known size gets that width and height and a keyboard-scrollable frame, so on a phone
- * it keeps readable text and scrolls sideways instead of shrinking.
+ * it keeps readable text and scrolls sideways instead of shrinking; a table gets such a frame too.
  */
 function rehypeHelpCentre(toc: TocAnchor[], sizeOf?: DiagramSizeOf) {
   return () => (tree: HastRoot) => {
@@ -235,8 +235,9 @@ function rehypeHelpCentre(toc: TocAnchor[], sizeOf?: DiagramSizeOf) {
       }
       if (node.tagName === 'table') {
         const table = { ...node };
+        // A table wider than the column scrolls sideways in this frame: labelled and focusable, like a diagram's.
         node.tagName = 'div';
-        node.properties = { className: ['table-scroll'] };
+        node.properties = { className: ['table-scroll'], tabIndex: 0, role: 'group', ariaLabel: 'Tabel' };
         node.children = [table];
         // The wrapped table is a new child: do not descend, or it would be wrapped again.
         return SKIP;

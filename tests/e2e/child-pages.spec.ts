@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 
 const CASES = [
-  ['a section', '/uitleg/werkplaats/', ['APK raadplegen', 'Bandenhotel', 'Lange pagina']],
+  ['a section', '/uitleg/werkplaats/', ['APK raadplegen', 'Bandenhotel', 'Lange pagina', 'Brede inhoud']],
   ['the root', '/uitleg/', ['Basics', 'Werkplaats', 'Facturen']],
 ] as const;
 

@@ -91,7 +91,7 @@ for (const viewport of VIEWPORTS) {
       ).toBe(true);
     });
 
-    test('the term clears on a hash-only route change (a TOC entry, a heading result on this page)', async ({ page }) => {
+    test('the term clears on a hash-only route change (a TOC entry, a heading result on this page, the address bar)', async ({ page }) => {
       await page.goto('/uitleg/werkplaats/lange-pagina/');
       await box(page).click();
       await indexComplete(page);
@@ -111,6 +111,13 @@ for (const viewport of VIEWPORTS) {
       await expect(heading).toBeVisible();
       await heading.click();
       await expect(page).toHaveURL(/lange-pagina\/#/);
+      await expect(box(page)).toHaveValue('');
+      // A hash typed in the address bar (the browser makes that history entry, not the router).
+      await box(page).click();
+      await box(page).fill('remvloeistof');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.goto('/uitleg/werkplaats/lange-pagina/#stap-3-van-het-onderhoud');
+      await expect(page.locator('#stap-3-van-het-onderhoud')).toBeInViewport();
       await expect(box(page)).toHaveValue('');
     });
   });

@@ -93,7 +93,8 @@ describe('content build output', () => {
     expect(html).toContain(
       '<span class="diagram" tabindex="0" role="group" aria-label="Diagram: schema"><img src="/images/a.svg" alt="schema" loading="lazy" decoding="async" width="1" height="1"></span>',
     );
-    expect(html).toContain('<div class="table-scroll"><table>');
+    // A table gets a frame of its own that scrolls sideways, labelled and reachable by keyboard.
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="group" aria-label="Tabel"><table>');
   });
 
   it('gives a page with children its child list in sidebar order with descriptions; children: false opts out', () => {

@@ -13,9 +13,9 @@ describe('SEO files', () => {
     expect(locs).toContain('/uitleg/werkplaats/apk-raadplegen/apk-status/');
     expect(locs.every((l) => l.endsWith('/'))).toBe(true);
     expect(locs.some((l) => /detail|wiki|link|404/.test(l))).toBe(false);
-    // The fixture tree has 13 documentation pages (tests/fixtures/content, without 404.md).
-    expect(new Set(locs).size).toBe(13);
-    expect(locs).toHaveLength(13);
+    // The fixture tree has 14 documentation pages (tests/fixtures/content, without 404.md).
+    expect(new Set(locs).size).toBe(14);
+    expect(locs).toHaveLength(14);
   });
 
   it('robots.txt allows crawling and names the sitemap', async () => {
