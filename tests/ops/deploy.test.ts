@@ -21,7 +21,7 @@ import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
 import { signLocalAccessToken, writeLocalAccessKeys } from '../../scripts/lib/local-access-keys';
 import { LOAD_TOKEN_HEADER } from '../../scripts/lib/load-token';
 import { serveBundle } from '../../scripts/lib/miniflare-server';
-import { getFreePort } from '../../scripts/lib/run';
+import { bin, getFreePort } from '../../scripts/lib/run';
 import { readBootModules } from '../../client/boot-loader';
 import { getSoakMix, runSoakLoad } from '../soak/soak-run';
 import { startLoadLoop } from './load-loop';

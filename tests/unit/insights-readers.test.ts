@@ -51,7 +51,7 @@ describe('npm run insights (text) and the report page', () => {
 
   it('the report page shows each such character as its code point, HTML-escaped', () => {
     const series = { pageViews: new Map(), searches: new Map(), zeroResults: new Map() };
-    const html = renderDashboard(report, series, { days: 2, minVotes: 1 });
+    const html = renderDashboard(report, series, { days: 2, minVotes: 1, confirm: null });
     expect(html.replace(/\n/g, '')).not.toMatch(RAW);
     expect(html).toContain('factuur \\u202egnitiderc');
     expect(html).toContain('href="/uitleg/\\u202ex/"');
