@@ -5,17 +5,15 @@
  * moment later.
  */
 let leaving = false;
-let watching = false;
 
 /** How long a failed start waits to see whether the page is being left: a navigation cancels loads first and hides the page once the next one answers. */
 const LEAVE_GRACE_MS = 3000;
 
-/** Starts noting when the reader leaves the page and comes back (bfcache); browser only, once. */
+/** Starts noting when the reader leaves the page and comes back (bfcache); browser only, call once. */
 export function watchPageLeave(): void {
-  if (watching) return;
-  watching = true;
-  addEventListener('pagehide', () => (leaving = true));
-  addEventListener('pageshow', () => (leaving = false));
+  const note = (event: Event) => (leaving = event.type === 'pagehide');
+  addEventListener('pagehide', note);
+  addEventListener('pageshow', note);
 }
 
 /** Logs an error of the client's start, unless the reader leaves the page (timers of a page that is gone never run). */
