@@ -6,7 +6,8 @@
  * 2. the client bundle is built once for every suite (scripts/lib/client-build.ts);
  * 3. two lanes side by side, one per core: the static checks (Prettier, tsc -b, ESLint, the workflow
  *    lint) and then the browser tests (Playwright: Chromium, and the Firefox walk over WebDriver BiDi),
- *    beside vitest (unit, workerd and ops projects).
+ *    beside vitest's unit and workerd projects;
+ * 4. vitest's ops project (real local deploys under load) alone at the end.
  *
  * Each step's output goes to tests/.out/test-logs/<step>.log; a failed step prints its last lines. The
  * run ends with each step's wall time. Extra arguments are not taken: run one part with `npx vitest`,
@@ -44,7 +45,9 @@ const CHECKS: Step[] = [
   { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'workflows', command: bin('action-validator'), args: ['.github/workflows/ci.yml'] },
 ];
-const VITEST: Step = { name: 'vitest', command: bin('vitest'), args: ['run'] };
+const VITEST: Step = { name: 'vitest', command: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'worker'] };
+/** Real wrangler deploys and servers under load: alone at the end, so nothing else competes for the cores while it measures switches. */
+const OPS: Step = { name: 'ops', command: bin('vitest'), args: ['run', '--project', 'ops'] };
 const PLAYWRIGHT: Step = { name: 'playwright', command: bin('playwright'), args: ['test'] };
 
 const started = performance.now();
@@ -111,7 +114,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const lanes = await Promise.all([runLane([...CHECKS, PLAYWRIGHT]), runLane([VITEST])]);
-  const results = lanes.flat();
+  const results = [...lanes.flat(), await runStep(OPS)];
   console.log(`\n${results.map((r) => `  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(11)} ${r.seconds.toFixed(0).padStart(4)} s`).join('\n')}`);
   const failed = results.filter((r) => !r.ok);
   say(failed.length === 0 ? 'all passed' : `failed: ${failed.map((r) => r.name).join(', ')}`);
