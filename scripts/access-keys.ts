@@ -11,6 +11,9 @@ import { LOCAL_STATE } from './deploy/local-versions';
 import { getLocalAccessDir } from './lib/local-access';
 import { signLocalAccessToken, writeLocalAccessKeys } from './lib/local-access-keys';
 import { runMain } from './lib/run';
+import { exitWithHelpIfAsked } from './lib/help';
+
+exitWithHelpIfAsked(import.meta.url);
 
 runMain(async () => {
   const { values: args } = parseArgs({

@@ -73,7 +73,7 @@ export const SUBSECTIONS = [
     'facturatie',
     'overige',
   ].map((s) => `koppelingen/${s}`),
-  ...['rollen-en-rechten', 'release-notes', 'systeemeisen'].map((s) => `overig/${s}`),
+  ...['rollen-en-rechten', 'systeemeisen'].map((s) => `overig/${s}`),
 ];
 
 const MIN_WORDS = 150;
@@ -150,8 +150,7 @@ describe('the real documentation tree', () => {
 const SHORT_BY_DESIGN = new Set(['index.md', '404.md', 'uitleg/index.md']);
 /** Reference pages: they explain rather than walk through a task, so they need no numbered steps. */
 const REFERENCE = [
-  /^uitleg\/overig\/release-notes\//,
-  /^uitleg\/overig\/(veelgestelde-vragen|systeemeisen|rollen-en-rechten)\.md$/,
+  /^uitleg\/overig\/(veelgestelde-vragen|systeemeisen|rollen-en-rechten|release-notes)\.md$/,
   /^uitleg\/basics\/sneltoetsen\.md$/,
   /^uitleg\/facturen\/btw-verlegd-en-buitenland\.md$/,
 ];

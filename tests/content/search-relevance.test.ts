@@ -41,11 +41,11 @@ describe('search bytes on the real tree', () => {
     expect(bytes.firstResults).toBeLessThanOrEqual(INDEX_BUDGET_UNTIL_FIRST_RESULTS);
   });
 
-  it('the index a visit loads by itself stays within 100 KB gzip at the real tree (322 pages)', async () => {
+  it('the index a visit loads by itself stays within 100 KB gzip at the real tree (about 320 pages)', async () => {
     const { output } = await loadRealContent();
     const value = (url: string) => output.values.find((v) => v.url === url)!.body;
     const manifest = JSON.parse(value('/flexsearch/manifest.json') as string) as SearchManifestFile;
-    expect(output.pages.length).toBeGreaterThanOrEqual(320);
+    expect(output.pages.length).toBeGreaterThanOrEqual(300);
     const bytes = measureSearchBytes(manifest, (name) => value(`/flexsearch/${name}.json`) as Uint8Array, []);
     expect(bytes.autoLoaded).toBeLessThanOrEqual(INDEX_BUDGET_AUTO_LOADED);
   });
