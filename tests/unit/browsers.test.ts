@@ -55,4 +55,4 @@ it('npm test stops with one line when CHROMIUM_PATH is not a browser, before it 
     'CHROMIUM_PATH=/bin/true does not answer --version as chromium: point CHROMIUM_PATH at a chromium binary',
   ]);
   expect(result.stdout).not.toContain('▶');
-});
+}, 30_000);

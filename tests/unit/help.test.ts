@@ -23,7 +23,7 @@ describe('--help on every command', () => {
     const result = spawnSync(bin('tsx'), ['scripts/import-confluence.ts', '--help'], { encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^`npm run import:confluence -- <export\.zip\|folder>/);
-  });
+  }, 30_000);
 });
 
 describe('getLeadingDocComment', () => {
