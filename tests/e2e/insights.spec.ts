@@ -22,6 +22,8 @@ function recordEvents(page: Page): { requests: Request[]; bodies: () => unknown[
 }
 
 test('a search without results and a "Nee" vote show up in npm run insights -- --local --json', async ({ page }) => {
+  // Each `npm run insights` is a process start and a local D1 read: seconds each on a loaded machine.
+  test.setTimeout(90_000);
   // Unique per run: the e2e state is fresh per run, but the check must not pass on someone else's rows.
   const query = `qqxjzvw ${Date.now().toString(36).replace(/\d/g, '')}`;
   const sent = recordEvents(page);
@@ -59,7 +61,7 @@ test('a search without results and a "Nee" vote show up in npm run insights -- -
           viewed: (report.pageViews.find((p) => p.path === '/uitleg/facturen/creditfactuur/')?.views ?? 0) >= 1,
         };
       },
-      { timeout: 20_000, intervals: [500, 1000, 2000] },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
     )
     .toEqual({ zero: 1, nee: true, viewed: true });
 });
