@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          // Each test spawns wrangler, tsx or a server: a process start alone can take seconds on a busy 2-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
