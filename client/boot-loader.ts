@@ -12,12 +12,11 @@
  */
 export const BOOT_LOADER_SOURCE = [
   '(function(s){',
-  'var started=false,left=false;',
+  'var started=false;',
   // A module load cancelled because the reader left the page is not an error (Firefox rejects it with no
-  // reason as the next navigation begins): reported only if the page is still there a moment later (client/page-leave.ts).
-  "addEventListener('pagehide',function(){left=true});addEventListener('pageshow',function(){left=false});",
+  // reason as the next navigation begins): reported a moment later, which a page that was left never reaches (client/page-leave.ts).
   'function go(){if(started)return;started=true;',
-  "(s.getAttribute('data-modules')||'').split(' ').forEach(function(m){if(m)import(m).catch(function(e){setTimeout(function(){if(!left)console.error(e)},3000)})})}",
+  "(s.getAttribute('data-modules')||'').split(' ').forEach(function(m){if(m)import(m).catch(function(e){setTimeout(function(){console.error(e)},3000)})})}",
   'function later(){setTimeout(go,0)}',
   "if(document.visibilityState==='hidden')return go();",
   'try{',

@@ -7,7 +7,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { APP_ELEMENT_ID, type AppState, STATE_ELEMENT_ID } from './app-state';
-import { watchPageLeave, reportStartError } from './page-leave';
+import { reportStartError } from './page-leave';
 import { Root } from './Root';
 import { getTemplateName, TEMPLATE_MODULES } from './templates/registry';
 import './styles.css';
@@ -35,5 +35,4 @@ async function start(): Promise<void> {
   });
 }
 
-watchPageLeave();
 start().catch(reportStartError);
