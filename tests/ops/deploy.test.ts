@@ -11,9 +11,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeploy } from '../../scripts/deploy/deploy-flow';
-import { listKeys } from '../../scripts/deploy/kv-commands';
+import { type BuildManifest, getManifestValues } from '../../client/model/build-manifest';
+import { getBuildOfManifestKey, manifestKey, VALUE_PREFIX } from '../../client/model/kv-keys';
+import { listKeys, withContentKv } from '../../scripts/deploy/kv-commands';
 import { getLocalVersion, readLiveBuild } from '../../scripts/deploy/local-versions';
-import { getDeployedBuilds, parseDeployMarker } from '../../scripts/deploy/plan';
+import { getBuildOfMarker, getDeployedBuilds } from '../../scripts/deploy/plan';
 import { runRollback } from '../../scripts/deploy/rollback-flow';
 import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
 import { serveBundle } from '../../scripts/lib/miniflare-server';
@@ -82,8 +84,16 @@ describe('local deploys under load', () => {
       const oldData = await fetch(`${server.url}/assets/data/uitleg/werkplaats/index.json`);
       const oldEtag = oldData.headers.get('ETag')!;
       await oldData.arrayBuffer();
-      const { build } = await deploy(n);
+      const before = n === 2 ? new Set(await listKeys({ kind: 'local', state: STATE }, VALUE_PREFIX)) : null;
+      const { build, kvWrites } = await deploy(n);
       expect(build).not.toBe(previous);
+      // One page's text changed: a handful of values (the page, the search chunks it touches, the build's shell and search manifest).
+      expect(kvWrites).toBeGreaterThan(0);
+      expect(kvWrites).toBeLessThanOrEqual(10);
+      if (before) {
+        const added = (await listKeys({ kind: 'local', state: STATE }, VALUE_PREFIX)).filter((key) => !before.has(key));
+        expect(added).toHaveLength(kvWrites);
+      }
       builds.push(build);
       await server.waitForBuild(build);
       const page = await fetch(`${server.url}${PAGE}`);
@@ -108,11 +118,18 @@ describe('local deploys under load', () => {
     expect(seen.builds).toEqual(builds);
   }, 300_000);
 
-  it('leaves exactly the last three builds’ keys, their markers and their archived versions', async () => {
-    const keys = (await listKeys({ kind: 'local', state: STATE })).map((k) => k.name);
+  it('leaves exactly the last three builds: their manifests, markers, the values they reference and their archived versions', async () => {
     const kept = builds.slice(-3);
-    const prefixes = new Set(keys.map((k) => (parseDeployMarker(k) ? `marker:${parseDeployMarker(k)!.build}` : k.split('/')[0])));
-    expect([...prefixes].sort()).toEqual([...kept, ...kept.map((b) => `marker:${b}`)].sort());
+    const { keys, referenced } = await withContentKv({ kind: 'local', state: STATE }, async (kv) => {
+      const all = await kv.list('');
+      const manifests = await Promise.all(kept.map(async (b) => JSON.parse((await kv.get(manifestKey(b)))!) as BuildManifest));
+      return { keys: all, referenced: new Set(manifests.flatMap(getManifestValues)) };
+    });
+    const kinds = new Set(
+      keys.map((k) => (getBuildOfMarker(k) ? `marker:${getBuildOfMarker(k)}` : (getBuildOfManifestKey(k) ?? k.split('/')[0]))),
+    );
+    expect([...kinds].sort()).toEqual([...kept, ...kept.map((b) => `marker:${b}`), 'v'].sort());
+    expect(keys.filter((k) => k.startsWith(VALUE_PREFIX)).sort()).toEqual([...referenced].sort());
     expect(getDeployedBuilds(keys)).toEqual([...kept].reverse());
     expect(
       readdirSync(join(STATE, 'deploys'))
