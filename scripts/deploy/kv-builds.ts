@@ -140,17 +140,23 @@ export interface DeploySteps {
   log?: (line: string) => void;
 }
 
-/** The KV half of a deploy around its switch: write the build, go live, write the marker, clean up. */
+/**
+ * The KV half of a deploy around its switch: write the build, go live, write the marker, clean up
+ * (against what KV holds now: a preview may have written meanwhile). A preview (no cleanup) writes its
+ * marker before it goes live, so a cleanup running meanwhile keeps its build from the start.
+ */
 export async function deployBuild(
   kv: ContentKv,
   build: BuildEntries,
   steps: DeploySteps,
 ): Promise<{ written: WrittenBuild; cleaned: CleanupResult | null }> {
   const written = await writeBuild(kv, build, steps.history, steps.now, steps.log);
+  if (!steps.cleanup) await putMarker(kv, steps.marker, build.manifest.build);
   await steps.goLive();
+  if (!steps.cleanup) return { written, cleaned: null };
   await putMarker(kv, steps.marker, build.manifest.build);
-  const after = recordBuild(steps.history, build.manifest, steps.marker);
-  return { written, cleaned: steps.cleanup ? await cleanUp(kv, after, build.manifest.build, steps.now) : null };
+  const after = recordBuild(steps.history, build.manifest, steps.marker, await readKvHistory(kv));
+  return { written, cleaned: await cleanUp(kv, after, build.manifest.build, steps.now) };
 }
 
 /**

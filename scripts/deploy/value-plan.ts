@@ -33,6 +33,15 @@ export function getBuildOfJournal(key: string): string | null {
   return BUILD_ID_PATTERN.test(build) ? build : null;
 }
 
+/** A journal this young may be a deploy still writing (a preview while main deploys): cleanups leave it and its values. */
+export const JOURNAL_GRACE_MS = 60 * 60 * 1000;
+
+/** True when a journal was started within JOURNAL_GRACE_MS before `now` (or its time cannot be read). */
+export function isRecentJournal(key: string, now: Date): boolean {
+  const run = Date.parse(key.slice(JOURNAL_PREFIX.length).split('/')[1]?.replace(/-\d+$/, '') ?? '');
+  return Number.isNaN(run) || now.getTime() - run < JOURNAL_GRACE_MS;
+}
+
 /** Every value the manifests and journals say KV holds: what a deploy need not write again. */
 export function getKnownValues(history: KvHistory): Set<string> {
   const known = new Set<string>();
@@ -103,18 +112,23 @@ export function planValues(manifest: BuildManifest, values: KvEntry[], known: Se
   return { write, reused: referenced.size - write.length, unreferenced };
 }
 
-/** The history once `manifest` is written, the deploy's own journals deleted and `marker` written. */
-export function recordBuild(history: KvHistory, manifest: BuildManifest, marker: string): KvHistory {
+/**
+ * The history once `manifest` is written, the deploy's own journals deleted and `marker` written, over
+ * what a read after those writes saw (`fresh`: what other deploys wrote meanwhile; a list may not show a
+ * write of the last seconds yet, so the deploy's own writes are added, never taken from it).
+ */
+export function recordBuild(history: KvHistory, manifest: BuildManifest, marker: string, fresh?: KvHistory): KvHistory {
+  const base = fresh ?? history;
   return {
-    markers: [...history.markers, marker],
-    manifests: new Map(history.manifests).set(manifest.build, manifest),
-    journals: new Map([...history.journals].filter(([key]) => getBuildOfJournal(key) !== manifest.build)),
+    markers: [...new Set([...base.markers, marker])],
+    manifests: new Map([...history.manifests, ...base.manifests]).set(manifest.build, manifest),
+    journals: new Map([...base.journals].filter(([key]) => getBuildOfJournal(key) !== manifest.build)),
   };
 }
 
 /** What a cleanup deletes, in this order. */
 export interface CleanupPlan {
-  /** First the keys that name values: manifests, markers and journals of builds no longer kept (and every journal). */
+  /** First the keys that name values: manifests and markers of builds no longer kept, and journals older than JOURNAL_GRACE_MS. */
   records: string[];
   /** Then the values no kept manifest references. */
   values: string[];
@@ -135,15 +149,14 @@ export function planCleanup(history: KvHistory, live: string, now: Date): Cleanu
   const keptSet = new Set(kept);
   const keptValues = new Set<string>();
   for (const build of kept) for (const value of Object.values(history.manifests.get(build)?.values ?? {})) keptValues.add(value);
+  const [recent, stale] = [true, false].map((young) => [...history.journals].filter(([key]) => isRecentJournal(key, now) === young));
+  for (const [, values] of recent!) for (const value of values) keptValues.add(value);
   const dropped = [...history.manifests.keys()].filter((build) => !keptSet.has(build));
-  const candidates = new Set([
-    ...dropped.flatMap((b) => Object.values(history.manifests.get(b)!.values)),
-    ...[...history.journals.values()].flat(),
-  ]);
+  const candidates = new Set([...dropped.flatMap((b) => Object.values(history.manifests.get(b)!.values)), ...stale!.flatMap(([, v]) => v)]);
   const droppedMarkers = history.markers.filter((key) => !keptSet.has(getBuildOfMarker(key) ?? ''));
   const legacy = [...new Set(droppedMarkers.map(getBuildOfMarker))].filter((b): b is string => b !== null && !history.manifests.has(b));
   return {
-    records: [...dropped.map(manifestKey), ...droppedMarkers, ...history.journals.keys()].sort(),
+    records: [...dropped.map(manifestKey), ...droppedMarkers, ...stale!.map(([key]) => key)].sort(),
     values: [...candidates].filter((value) => !keptValues.has(value)).sort(),
     legacy: legacy.sort(),
     kept,
