@@ -5,7 +5,8 @@
  * content addressing a request read one key; a hot request still reads one value, so the manifest adds
  * no KV read there; a cold isolate adds one read and one parse per build. Also: the manifest's size and
  * parse time. The worker app runs in Node over the build in memory (no edge cache there: every HTML
- * request renders). `npx tsx bench/kv-reads.ts [built content dir]` (default dist/content; build it
+ * request renders). `TSX_TSCONFIG_PATH=tsconfig.base.json npx tsx bench/kv-reads.ts [built content dir]`
+ * (the base config carries the JSX settings the page render needs; default dir dist/content; build it
  * first, e.g. `npx tsx scripts/content/index.ts --content dist/fixture-10k --out dist/fixture-10k-out`).
  */
 import type { KVNamespace } from '@cloudflare/workers-types';
