@@ -99,11 +99,13 @@ export function getRelatedPages(page: RelatablePage, all: RelatablePage[] | Rela
   // Keep the best five while scanning, instead of sorting every candidate.
   const best: { p: Prepared; score: number }[] = [];
   for (const p of touched) {
-    const candidate = { p, score: scores[p.slot]! };
+    const score = scores[p.slot]!;
     scores[p.slot] = -1;
     if (p.page.slug === page.slug) continue;
-    if (best.length === MAX_RELATED && compareCandidates(candidate, best[MAX_RELATED - 1]!) >= 0) continue;
-    best.push(candidate);
+    // Most candidates do not beat the fifth: decided without making an object for them.
+    const last = best.length === MAX_RELATED ? best[MAX_RELATED - 1]! : null;
+    if (last && (score < last.score || (score === last.score && p.rank > last.p.rank))) continue;
+    best.push({ p, score });
     best.sort(compareCandidates);
     if (best.length > MAX_RELATED) best.pop();
   }
