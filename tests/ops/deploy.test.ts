@@ -138,12 +138,25 @@ describe('local deploys under load', () => {
     ).toEqual([...kept].sort());
   }, 60_000);
 
-  it('a rollback serves the previous build again; one to a deleted build or a non-build is refused', async () => {
+  it('a rollback serves the previous build again; one to a deleted build, a build missing a value or a non-build is refused', async () => {
     await expect(runRollback({ to: builds[0], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
       /Rollback refused: build \w+ was never deployed|Rollback refused/,
     );
     await expect(runRollback({ to: 'not-a-build', local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
       /not a build id/,
+    );
+    // A kept build one of whose values has gone from KV: refused, naming the value.
+    const gone = await withContentKv({ kind: 'local', state: STATE }, async (kv) => {
+      const [own, ...later] = await Promise.all(
+        builds.slice(1).map(async (b) => JSON.parse((await kv.get(manifestKey(b)))!) as BuildManifest),
+      );
+      const shared = new Set(later.flatMap(getManifestValues));
+      const value = getManifestValues(own!).find((v) => !shared.has(v))!;
+      await kv.delete([value]);
+      return value;
+    });
+    await expect(runRollback({ to: builds[1], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
+      `Rollback refused: build ${builds[1]} references value ${gone}`,
     );
     expect(readLiveBuild(STATE)).toBe(builds[3]);
     const back = await runRollback({ local: true, state: STATE, dryRun: false, log: quiet });
