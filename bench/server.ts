@@ -6,10 +6,12 @@
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import type { KvEntry } from '../scripts/content/route-values';
+import type { KvEntry } from '../scripts/content/content-address';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { createApp } from '../worker/app';
+import type { BuildManifest } from '../client/model/build-manifest';
+import { manifestKey, pageKey } from '../client/model/kv-keys';
 import { printTable, saveResults } from './lib/report';
 
 /**
@@ -21,7 +23,10 @@ async function measureRenderCpu(): Promise<number> {
   const { buildId } = JSON.parse(readFileSync('dist/bench-content/build.json', 'utf8')) as { buildId: string };
   const env = { CONTENT: createMemoryKv(kv), BUILD_ID: buildId };
   const app = createApp();
-  const paths = kv.filter((e) => /\/page\/uitleg/.test(e.key)).map((e) => `${e.key.slice(e.key.indexOf('/page') + 5)}/`);
+  const { values } = JSON.parse(kv.find((e) => e.key === manifestKey(buildId))!.value) as BuildManifest;
+  const paths = Object.keys(values)
+    .filter((key) => key.startsWith(pageKey('/uitleg')))
+    .map((key) => `/${key.slice(pageKey('/').length)}/`);
   const round = async () => {
     for (const path of paths) await (await app.fetch(new Request(`https://x.nl${path}`), env, NODE_EXECUTION_CONTEXT)).text();
   };

@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ShellData } from '../client/model/types';
 import { isDeferredChunk } from '../client/model/search/chunk-names';
-import type { KvEntry } from '../scripts/content/route-values';
+import type { KvEntry } from '../scripts/content/content-address';
 import { getBuildFlags } from '../scripts/lib/content-policy';
 import { run, bin } from '../scripts/lib/run';
 import { readBuildId } from '../scripts/lib/wrangler';
 import { createApp } from '../worker/app';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { printTable, saveResults } from './lib/report';
-import { searchChunkKey, shellKey } from '../client/model/kv-keys';
+import { searchChunkKey } from '../client/model/kv-keys';
+import { createContentStore } from '../worker/content-store';
 import { exitWithHelpIfAsked } from '../scripts/lib/help';
 
 exitWithHelpIfAsked(import.meta.url);
@@ -46,7 +47,8 @@ const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 const br = (s: string | Buffer) => brotliCompressSync(s).length;
 const asset = (path: string) => readFileSync(join('dist/client', path));
 
-const shell = JSON.parse((await kv.get(shellKey(build)))!) as unknown as ShellData;
+const store = createContentStore(kv, build);
+const shell = (await store.getShell()) as ShellData;
 const nav = shell.nav[0]!;
 const section = nav.children?.find((c) => (c.children?.length ?? 0) > 0) ?? nav.children![0]!;
 let deep = `/uitleg/${section.path}/`;
@@ -64,7 +66,7 @@ const manifest = JSON.parse(await fetchText('/flexsearch/manifest.json')) as { i
 // Ready = the engine can rank; document-store chunks follow per query (bench/search.ts counts them for first results).
 const searchChunks = manifest.index.filter((n) => !isDeferredChunk(n));
 let searchGzip = gz(JSON.stringify(manifest));
-for (const name of searchChunks) searchGzip += ((await kv.get(searchChunkKey(build, name), 'arrayBuffer')) as ArrayBuffer).byteLength;
+for (const name of searchChunks) searchGzip += ((await store.get(searchChunkKey(name), true))!.body as ArrayBuffer).byteLength;
 const engineChunk = readdirJs().find((f) => f.startsWith('search-engine-'));
 const engineGzip = engineChunk ? gz(asset(`assets/js/${engineChunk}`)) : 0;
 

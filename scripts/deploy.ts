@@ -41,6 +41,6 @@ runMain(async () => {
   });
   if (!args['dry-run'])
     console.log(
-      `${result.build} (${result.kvWrites} KV values in ${result.kvRequests} bulk requests, ${result.deletedKeys} keys deleted, ${Math.round(performance.now() - started)} ms)`,
+      `${result.build} (${result.kvWrites} KV values written in ${result.kvRequests} bulk requests, ${result.reused} reused, ${result.deletedValues} deleted, ${Math.round(performance.now() - started)} ms)`,
     );
 });

@@ -1,9 +1,16 @@
-/** Read access to the build-stamped KV content; the only module that touches KV. */
+/**
+ * Read access to a build's KV content; the only module that touches KV. A route key is looked up in
+ * the build's manifest (read once per isolate, manifest-cache.ts), then its value is read by its
+ * content-addressed key; page data is served with the build's hash and the route's template.
+ */
 import type { MiddlewareHandler } from 'hono';
-import { isKeyOfBuild, isStorableKey, shellKey } from '../client/model/kv-keys';
+import { resolveRouteKey, toBuildManifest } from '../client/model/build-manifest';
+import { isStorableKey, manifestKey, shellKey } from '../client/model/kv-keys';
+import { toServedPageBody, toServedPageEtag } from '../client/model/page-value';
 import type { ShellData } from '../client/model/types';
 import type { AppEnv } from './env';
 import { StorageError } from './http-error';
+import { getCachedManifest } from './manifest-cache';
 
 /** A stored value with the digest written at build time. */
 export interface StoredValue {
@@ -32,29 +39,37 @@ function withTimeout<T>(promise: Promise<T>, key: string): Promise<T> {
 /** Shell data per build, parsed once per isolate: it is immutable for a build. */
 const shellCache = new Map<string, Promise<ShellData | null>>();
 
-/** Creates the store for one build; refuses any key outside that build's prefix. */
+/** Creates the store for one build: it serves what that build's manifest names. */
 export function createContentStore(kv: KVNamespace, build: string) {
-  async function get(key: string, binary = false): Promise<StoredValue | null> {
-    if (!isKeyOfBuild(key, build)) throw new Error(`key '${key}' is outside build '${build}'`);
-    // A key KV could not hold cannot exist: a miss, not a failed read.
-    if (!isStorableKey(key)) return null;
-    let result: { value: string | ArrayBuffer | null; metadata: Metadata | null };
+  async function read<T>(key: string, type: 'text' | 'arrayBuffer' | 'json'): Promise<{ value: T | null; metadata: Metadata | null }> {
     try {
-      result = binary
-        ? await withTimeout(kv.getWithMetadata<Metadata>(key, 'arrayBuffer'), key)
-        : await withTimeout(kv.getWithMetadata<Metadata>(key, 'text'), key);
+      return await withTimeout(kv.getWithMetadata<T, Metadata>(key, type as 'json'), key);
     } catch (error) {
       if (error instanceof StorageError) throw error;
       throw new StorageError(`KV read of '${key}' failed`, { cause: error });
     }
+  }
+
+  /** The value of a route key in this build, as served; null when the build serves nothing there. */
+  async function get(key: string, binary = false): Promise<StoredValue | null> {
+    // A key no route of the table can name (over KV's key limit) is a miss decided before KV is asked.
+    if (!isStorableKey(key)) return null;
+    const manifest = await getCachedManifest(build, async () => toBuildManifest((await read<unknown>(manifestKey(build), 'json')).value));
+    const route = manifest && resolveRouteKey(manifest, key);
+    if (!route) return null;
+    const result = await read<string | ArrayBuffer>(route.value, binary ? 'arrayBuffer' : 'text');
     if (result.value === null) return null;
-    return { body: result.value, etag: result.metadata?.etag ?? '', type: result.metadata?.type ?? 'application/json; charset=utf-8' };
+    const etag = result.metadata?.etag ?? '';
+    const type = result.metadata?.type ?? 'application/json; charset=utf-8';
+    if (!route.page || typeof result.value !== 'string') return { body: result.value, etag, type };
+    const { template } = route.page;
+    return { body: toServedPageBody(result.value, build, template), etag: toServedPageEtag(etag, build, template), type };
   }
 
   async function getShell(): Promise<ShellData | null> {
     let cached = shellCache.get(build);
     if (!cached) {
-      cached = get(shellKey(build)).then((v) => (v ? (JSON.parse(v.body as string) as ShellData) : null));
+      cached = get(shellKey()).then((v) => (v ? (JSON.parse(v.body as string) as ShellData) : null));
       shellCache.set(build, cached);
       cached.catch(() => shellCache.delete(build));
     }

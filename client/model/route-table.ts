@@ -44,14 +44,14 @@ export type ResponseSchema = 'PageData' | 'NavItem' | 'SearchManifest' | 'Search
 export interface StoredRoute {
   serve: 'json' | 'gzip' | 'file';
   pattern: string;
-  /** KV key of the value for the build that serves it; `nav` names another build by its parameter. */
-  key: (build: string, params: RouteParams) => string;
+  /** Route key of the value (client/model/kv-keys.ts), looked up in the manifest of the build that serves it. */
+  key: (params: RouteParams) => string;
   cache: CachePolicy;
   /** Response schema (JSON routes only). */
   schema?: ResponseSchema;
   /** The kind of page whose data this is (page-data routes only). */
   page?: PageKind;
-  /** True when the key names the build of the `build` parameter, not the serving build (any build still in KV). */
+  /** True when the key is looked up in the build of the `build` parameter, not the serving build (any build still in KV). */
   anyBuild?: boolean;
 }
 
@@ -86,7 +86,7 @@ const PAGE_DATA = {
   homeData: {
     serve: 'json',
     pattern: '/assets/data/index.json',
-    key: (b) => pageKey(b, '/'),
+    key: () => pageKey('/'),
     cache: 'revalidate',
     schema: 'PageData',
     page: 'doc',
@@ -94,7 +94,7 @@ const PAGE_DATA = {
   pageData: {
     serve: 'json',
     pattern: '/assets/data/{path}/index.json',
-    key: (b, p) => pageKey(b, `/${p.path}`),
+    key: (p) => pageKey(`/${p.path}`),
     cache: 'revalidate',
     schema: 'PageData',
     page: 'doc',
@@ -102,7 +102,7 @@ const PAGE_DATA = {
   wiki: {
     serve: 'json',
     pattern: '/wiki/x/{tiny}.json',
-    key: (b, p) => wikiKey(b, p.tiny!),
+    key: (p) => wikiKey(p.tiny!),
     cache: 'revalidate',
     schema: 'PageData',
     page: 'wiki',
@@ -110,7 +110,7 @@ const PAGE_DATA = {
   link: {
     serve: 'json',
     pattern: '/link/{id}.json',
-    key: (b, p) => linkKey(b, p.id!),
+    key: (p) => linkKey(p.id!),
     cache: 'revalidate',
     schema: 'PageData',
     page: 'link',
@@ -118,7 +118,7 @@ const PAGE_DATA = {
   linkDetail: {
     serve: 'json',
     pattern: `/link/{id}/${DETAIL_SEGMENT}.json`,
-    key: (b, p) => linkKey(b, p.id!, true),
+    key: (p) => linkKey(p.id!, true),
     cache: 'revalidate',
     schema: 'PageData',
     page: 'link',
@@ -132,11 +132,11 @@ export type JsonRouteName = keyof typeof PAGE_DATA;
 export const ROUTES = {
   ...PAGE_DATA,
   // Any build still in KV (the last 3 deploys): a reader whose page came from the build before a deploy
-  // still gets that build's full menu (version skew); a build whose keys are gone is a 404.
+  // still gets that build's full menu (version skew); a build whose manifest is gone is a 404.
   nav: {
     serve: 'json',
     pattern: '/nav/{build}.json',
-    key: (_, p) => navKey(p.build!),
+    key: () => navKey(),
     cache: 'immutable',
     schema: 'NavItem',
     anyBuild: true,
@@ -144,20 +144,20 @@ export const ROUTES = {
   searchManifest: {
     serve: 'json',
     pattern: '/flexsearch/manifest.json',
-    key: (b) => searchManifestKey(b),
+    key: () => searchManifestKey(),
     cache: 'revalidate',
     schema: 'SearchManifest',
   },
   searchChunk: {
     serve: 'gzip',
     pattern: '/flexsearch/{chunk}.json',
-    key: (b, p) => searchChunkKey(b, p.chunk!),
+    key: (p) => searchChunkKey(p.chunk!),
     cache: 'immutable',
     schema: 'SearchPart',
   },
-  searchWhole: { serve: 'gzip', pattern: '/flexsearch.json', key: (b) => searchIndexKey(b), cache: 'revalidate', schema: 'WholeIndex' },
-  image: { serve: 'file', pattern: '/images/{image}', key: (b, p) => imageKey(b, p.image!), cache: 'hour' },
-  sitemap: { serve: 'file', pattern: '/sitemap.xml', key: (b) => sitemapKey(b), cache: 'hour' },
+  searchWhole: { serve: 'gzip', pattern: '/flexsearch.json', key: () => searchIndexKey(), cache: 'revalidate', schema: 'WholeIndex' },
+  image: { serve: 'file', pattern: '/images/{image}', key: (p) => imageKey(p.image!), cache: 'hour' },
+  sitemap: { serve: 'file', pattern: '/sitemap.xml', key: () => sitemapKey(), cache: 'hour' },
   robots: { serve: 'generated', pattern: '/robots.txt' },
   openapi: { serve: 'generated', pattern: '/openapi.json' },
   events: { serve: 'post', pattern: '/api/events' },

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -102,12 +102,26 @@ function readLastChanged(contentDir: string): Record<string, string> {
   }
 }
 
+/**
+ * Writes kv.json entry by entry (the same bytes as JSON.stringify of the list): at 10,000 pages the
+ * whole text at once would be a second copy of every value in memory.
+ */
+function writeKvJson(file: string, kv: BuildOutput['kv']): void {
+  const fd = openSync(file, 'w');
+  try {
+    kv.forEach((entry, i) => writeSync(fd, `${i === 0 ? '[' : ','}${JSON.stringify(entry)}`));
+    writeSync(fd, kv.length === 0 ? '[]' : ']');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes the output into a sibling temp dir, then swaps it in, so a failed write never leaves half a build. */
 async function writeOutput(outDir: string, output: BuildOutput): Promise<void> {
   const temp = `${outDir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
-  await writeFile(join(temp, 'kv.json'), JSON.stringify(output.kv));
+  writeKvJson(join(temp, 'kv.json'), output.kv);
   await writeFile(join(temp, 'build.json'), `${JSON.stringify({ buildId: output.buildId, ...output.stats }, null, 2)}\n`);
   await rm(outDir, { recursive: true, force: true });
   await rename(temp, outDir);

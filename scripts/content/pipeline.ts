@@ -10,7 +10,9 @@ import { validate } from './1-validate';
 import { assemble } from './2-assemble';
 import { emit } from './3-emit';
 import type { BuildError, BuildWarning, WarningRule } from './build-error';
-import type { EmittedValue, KvEntry } from './route-values';
+import type { BuildManifest } from '../../client/model/build-manifest';
+import type { KvEntry } from './content-address';
+import type { EmittedValue } from './route-values';
 import type { ParsedSource, SourceFile } from './front-matter';
 import type { RenderMemo } from './1-validate';
 
@@ -53,8 +55,12 @@ export interface BuildInput {
 /** What the build produces. */
 export interface BuildOutput {
   buildId: string;
+  /** Every route's value, by route key. */
   values: EmittedValue[];
+  /** What KV holds: each value once under its digest, then the manifest (under `manifest/<build>`). */
   kv: KvEntry[];
+  /** The build's manifest: route key → value key. */
+  manifest: BuildManifest;
   /** Counts for build.json and the log. */
   stats: { pages: number; words: number; values: number };
   /** Built pages with their plain text, for the search index stage. */

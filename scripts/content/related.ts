@@ -25,6 +25,10 @@ interface Prepared {
   labels: Set<string>;
   parent: string;
   section: string;
+  /** Position in the index (its slot in `scores`); -1 for a page outside it. */
+  slot: number;
+  /** Position in the tie order (title in Dutch order, then slug): ties compare two numbers, not two titles. */
+  rank: number;
 }
 
 /** Pages by label and by parent, so each page scores only its candidates (a 10,000-page tree stays fast). */
@@ -32,13 +36,17 @@ export interface RelatedIndex {
   bySlug: Map<string, Prepared>;
   byLabel: Map<string, Prepared[]>;
   byParent: Map<string, Prepared[]>;
+  /** One score per indexed page, -1 between calls: scoring a page touches only its candidates' slots. */
+  scores: Int32Array;
 }
 
-const prepare = (page: RelatablePage): Prepared => ({
+const prepare = (page: RelatablePage, slot = -1): Prepared => ({
   page,
   labels: new Set(page.labels.map((l) => l.toLowerCase())),
   parent: parentOf(page.slug),
   section: sectionOf(page.slug),
+  slot,
+  rank: 0,
 });
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -48,20 +56,25 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 
 /** Indexes the pages once per build. */
 export function createRelatedIndex(all: RelatablePage[]): RelatedIndex {
-  const index: RelatedIndex = { bySlug: new Map(), byLabel: new Map(), byParent: new Map() };
+  const index: RelatedIndex = { bySlug: new Map(), byLabel: new Map(), byParent: new Map(), scores: new Int32Array(0) };
   for (const page of all) {
-    if (!page.slug.startsWith('/uitleg')) continue;
-    const prepared = prepare(page);
+    if (!page.slug.startsWith('/uitleg') || index.bySlug.has(page.slug)) continue;
+    const prepared = prepare(page, index.bySlug.size);
     index.bySlug.set(page.slug, prepared);
     for (const label of prepared.labels) push(index.byLabel, label, prepared);
     push(index.byParent, prepared.parent, prepared);
   }
+  const byTitle = [...index.bySlug.values()].sort(
+    (a, b) => DUTCH.compare(a.page.title, b.page.title) || (a.page.slug < b.page.slug ? -1 : a.page.slug > b.page.slug ? 1 : 0),
+  );
+  byTitle.forEach((p, rank) => (p.rank = rank));
+  index.scores = new Int32Array(index.bySlug.size).fill(-1);
   return index;
 }
 
 /** Orders candidates: score, then title (Dutch), then slug. */
 const compareCandidates = (a: { p: Prepared; score: number }, b: { p: Prepared; score: number }) =>
-  b.score - a.score || DUTCH.compare(a.p.page.title, b.p.page.title) || (a.p.page.slug < b.p.page.slug ? -1 : 1);
+  b.score - a.score || a.p.rank - b.p.rank;
 
 /**
  * Up to 5 other pages by score: 3 per shared label, 2 for the same parent, 1 for the same section; at least
@@ -70,22 +83,29 @@ const compareCandidates = (a: { p: Prepared; score: number }, b: { p: Prepared; 
 export function getRelatedPages(page: RelatablePage, all: RelatablePage[] | RelatedIndex): PageLink[] {
   const index = Array.isArray(all) ? createRelatedIndex(all) : all;
   const self = index.bySlug.get(page.slug) ?? prepare(page);
-  const scores = new Map<Prepared, number>();
-  for (const sibling of index.byParent.get(self.parent) ?? []) scores.set(sibling, 2 + (sibling.section === self.section ? 1 : 0));
-  for (const label of self.labels) {
-    for (const other of index.byLabel.get(label) ?? []) {
-      const base = scores.get(other) ?? (other.section === self.section ? 1 : 0);
-      scores.set(other, base + 3);
+  const { scores } = index;
+  const touched: Prepared[] = [];
+  const score = (other: Prepared, add: number, base: number) => {
+    if (scores[other.slot]! < 0) {
+      touched.push(other);
+      scores[other.slot] = base;
     }
+    scores[other.slot] = scores[other.slot]! + add;
+  };
+  for (const sibling of index.byParent.get(self.parent) ?? []) score(sibling, 2, sibling.section === self.section ? 1 : 0);
+  for (const label of self.labels) {
+    for (const other of index.byLabel.get(label) ?? []) score(other, 3, other.section === self.section ? 1 : 0);
   }
-  scores.delete(self);
   // Keep the best five while scanning, instead of sorting every candidate.
   const best: { p: Prepared; score: number }[] = [];
-  for (const [p, score] of scores) {
+  for (const p of touched) {
+    const score = scores[p.slot]!;
+    scores[p.slot] = -1;
     if (p.page.slug === page.slug) continue;
-    const candidate = { p, score };
-    if (best.length === MAX_RELATED && compareCandidates(candidate, best[MAX_RELATED - 1]!) >= 0) continue;
-    best.push(candidate);
+    // Most candidates do not beat the fifth: decided without making an object for them.
+    const last = best.length === MAX_RELATED ? best[MAX_RELATED - 1]! : null;
+    if (last && (score < last.score || (score === last.score && p.rank > last.p.rank))) continue;
+    best.push({ p, score });
     best.sort(compareCandidates);
     if (best.length > MAX_RELATED) best.pop();
   }

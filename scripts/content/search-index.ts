@@ -106,10 +106,10 @@ export function emitSearchValues(
   const name = (list: 'index' | 'docs', part: PackedPart, position: number) =>
     getChunkName({ build, list, field: getPartField(part.key), position });
   const manifest: SearchManifest = { index: index.map((p, i) => name('index', p, i)), docs: docs.map((p, i) => name('docs', p, i)) };
-  const chunk = (chunkName: string, part: PackedPart) => routeValue(build, 'searchChunk', { chunk: chunkName }, gzipJson(part));
+  const chunk = (chunkName: string, part: PackedPart) => routeValue('searchChunk', { chunk: chunkName }, gzipJson(part));
   index.forEach((part, i) => values.push(chunk(manifest.index[i]!, part)));
   docs.forEach((part, i) => values.push(chunk(manifest.docs[i]!, part)));
-  values.push(jsonRouteValue(build, 'searchManifest', {}, manifest));
-  values.push(routeValue(build, 'searchWhole', {}, gzipJson({ index, docs })));
+  values.push(jsonRouteValue('searchManifest', {}, manifest));
+  values.push(routeValue('searchWhole', {}, gzipJson({ index, docs })));
   return values;
 }

@@ -107,6 +107,53 @@ export function getSuggestions(sources: SearchSource[], menuOrder: string[] = []
   return [...out.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
+const WORD_CHAR = /[\p{L}-]/u;
+const SPACE_CHAR = /\s/u;
+
+/** The code point that ends at `end` (a surrogate pair is one), or '' at the start of the text. */
+function charBefore(text: string, end: number): string {
+  const low = text.charCodeAt(end - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && end >= 2) {
+    const high = text.charCodeAt(end - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(end - 2, end);
+  }
+  return end > 0 ? text[end - 1]! : '';
+}
+
+/** How far back from `end` (not past `floor`) the characters `pattern` accepts go. */
+function skipBack(text: string, end: number, floor: number, pattern: RegExp): number {
+  let at = end;
+  for (let c = charBefore(text, at); at > floor && pattern.test(c); c = charBefore(text, at)) at -= c.length;
+  return at;
+}
+
+/**
+ * Every 'written out words (ABBR)' of a text: what `/((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+\(([A-Z]{2,6})\)/gu`
+ * matches, as [ABBR, words], found from each '(ABBR)' backwards: at 10,000 pages trying that pattern at
+ * every position of every body took seconds. The one to three words end at white space before the
+ * bracket and start after the previous match.
+ */
+export function findAbbreviations(text: string): [string, string][] {
+  const found: [string, string][] = [];
+  let floor = 0;
+  for (const m of text.matchAll(/\(([A-Z]{2,6})\)/g)) {
+    let end = m.index;
+    let start = -1;
+    let wordsEnd = -1;
+    for (let words = 0; words < 3; words++) {
+      const space = skipBack(text, end, floor, SPACE_CHAR);
+      const word = space === end ? space : skipBack(text, space, floor, WORD_CHAR);
+      if (word === space) break;
+      if (wordsEnd < 0) wordsEnd = space;
+      start = end = word;
+    }
+    if (start < 0) continue;
+    found.push([m[1]!, text.slice(start, wordsEnd)]);
+    floor = m.index + m[0].length;
+  }
+  return found;
+}
+
 /**
  * Abbreviations the articles define, as 'Nationale Autopas (NAP)' or 'kleineondernemersregeling (KOR)':
  * the letters in brackets, in order, in the one to three words before them, the first letter starting
@@ -114,9 +161,9 @@ export function getSuggestions(sources: SearchSource[], menuOrder: string[] = []
  */
 export function mineAbbreviations(text: string): [string, string][] {
   const found = new Map<string, string>();
-  for (const m of text.matchAll(/((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+\(([A-Z]{2,6})\)/gu)) {
-    const abbr = m[2]!.toLowerCase();
-    const words = m[1]!.split(/\s+/);
+  for (const [abbreviation, written] of findAbbreviations(text)) {
+    const abbr = abbreviation.toLowerCase();
+    const words = written.split(/\s+/);
     for (let start = words.length - 1; start >= 0; start--) {
       const span = words.slice(start).join(' ').toLowerCase();
       if (span[0] !== abbr[0]) continue;

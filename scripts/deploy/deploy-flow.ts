@@ -1,41 +1,30 @@
 /**
  * One deploy plan, three ways to run it:
- * - remote: write the build's KV values → apply D1 migrations (insights) → `wrangler deploy` (build id as var, tag = build) → marker →
- *   delete builds older than the last 3;
- * - local: the same KV and D1 commands against the local state, and instead of `wrangler deploy` the worker
+ * - remote: write the build's new KV values, then its manifest → apply D1 migrations (insights) →
+ *   `wrangler deploy` (build id as var, tag = build) → marker → clean up (kv-builds.ts);
+ * - local: the same KV and D1 steps against the local state, and instead of `wrangler deploy` the worker
  *   bundle and client assets are archived and the build recorded as live (`live.json`);
- * - preview: KV values, then `wrangler versions upload --preview-alias` (live untouched), a preview
+ * - preview: KV values and manifest, then `wrangler versions upload --preview-alias` (live untouched), a preview
  *   marker, no cleanup; no D1 migrations (the database is shared with live: schema changes go with a deploy).
- * Each plan first prints the build's open claims and overdue pages; a production deploy is refused while
- * there are any when confirmation is required (plan.ts getConfirmationGate).
- * Values are written before the version that reads them goes live, so no request sees a mixed version;
- * a failure before the switch leaves the live build untouched; every step is safe to repeat.
+import type { KvEntry } from '../content/content-address';
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getInsightsDay } from '../../client/model/insights/aggregate';
 import { claimsKey } from '../../client/model/kv-keys';
 import type { ClaimsReport } from '../../client/model/schema/claims-report';
 import { getVerificationCounts } from '../../client/model/verification';
-import type { KvEntry } from '../content/route-values';
+import type { KvEntry } from '../content/content-address';
 import { getBuildFlags } from '../lib/content-policy';
 import { applyLocalMigrations, D1_BINDING } from '../lib/d1-local';
 import { bin, run } from '../lib/run';
 import { readBuildId } from '../lib/wrangler';
-import { deleteKeys, type KvTarget, listKeys, putEntries, putMarker } from './kv-commands';
+import { deployBuild, readKvHistory } from './kv-builds';
+import { hasNamespace, type KvTarget, openContentKv } from './kv-commands';
 import { archiveLocalVersion, pruneLocalVersions, setLiveBuild } from './local-versions';
-import {
-  getConfirmationGate,
-  getDeployMarkerKey,
-  getEntryBytes,
-  getKeptBuilds,
-  getPreviewMarkerKey,
-  isValidPreviewAlias,
-  KV_BULK_LIMITS,
-  planKvBatches,
-  selectKeysToDelete,
-} from './plan';
+import { getConfirmationGate, getDeployMarkerKey, getPreviewMarkerKey, isValidPreviewAlias, planKvBatches } from './plan';
+import { getDeployPlanLines } from './plan-text';
+import { getKnownValues, planCleanup, planValues, recordBuild, splitBuildEntries } from './value-plan';
 import { getWranglerConfig, readRemoteConfig } from './wrangler-config';
 import { buildClient } from '../lib/client-build';
 
@@ -62,12 +51,21 @@ export interface DeployOptions {
   onStage?: (stage: 'content' | 'kv') => void;
 }
 
-/** What a deploy did. */
+/** What a deploy did (a dry run: what it would do). */
 export interface DeployResult {
   build: string;
+  /** Values of the build KV did not hold (written, unless a dry run). */
+  newValues: number;
+  /** Values written; the manifest and the markers are not counted. */
   kvWrites: number;
+  /** Values of the build KV already held. */
+  reused: number;
+  /** Values KV held that the build does not reference. */
+  unreferenced: number;
+  /** Bulk requests for the values. */
   kvRequests: number;
-  deletedKeys: number;
+  /** Values the cleanup deleted. */
+  deletedValues: number;
   previewUrl?: string;
 }
 
@@ -96,96 +94,93 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
     { quiet: true },
   );
   const build = readBuildId(options.out);
-  const entries = JSON.parse(readFileSync(join(options.out, 'kv.json'), 'utf8')) as KvEntry[];
+  const { manifest, manifestEntry, values } = splitBuildEntries(
+    JSON.parse(readFileSync(join(options.out, 'kv.json'), 'utf8')) as KvEntry[],
+    build,
+  );
+  const claimsValue = manifest.values[claimsKey()];
   const claims = JSON.parse(
-    entries.find((e) => e.key === claimsKey(build))?.value ?? '{"pages":[],"requireConfirmed":false}',
+    values.find((e) => e.key === claimsValue)?.value ?? '{"pages":[],"requireConfirmed":false}',
   ) as ClaimsReport;
   const target: KvTarget = options.mode === 'local' ? { kind: 'local', state: options.state } : { kind: 'remote' };
-  const where = options.mode === 'local' ? `local state ${options.state}` : 'Cloudflare';
-  const batches = planKvBatches(entries);
   const now = new Date();
+  // What KV holds comes from its manifests and journals. A dry run writes nothing, so it plans against an
+  // empty namespace where there is none yet (no local state, the placeholder namespace id).
   const gate = getConfirmationGate(
     getVerificationCounts(claims, getInsightsDay(now)),
     options.mode,
     options.requireConfirmed === true || claims.requireConfirmed,
   );
-
-  log(
-    `\n${options.mode === 'preview' ? `Preview '${options.preview}'` : 'Deploy'} plan for build ${build} → ${where}${options.dryRun ? ' (dry run: nothing is written)' : ''}`,
-  );
-  log(gate.line);
-  if (gate.refusal) throw new Error(gate.refusal);
-  log(
-    `1. write ${entries.length} KV values in ${batches.length} bulk request(s) (limits: ${KV_BULK_LIMITS.maxPairs} pairs, ${KV_BULK_LIMITS.maxBytes} bytes):`,
-  );
-  batches.forEach((batch, i) => {
-    const bytes = batch.reduce((sum, e) => sum + getEntryBytes(e), 0);
-    log(
-      `   batch ${i + 1}: ${batch.length} pairs, ${(bytes / 1024).toFixed(1)} KiB → wrangler kv bulk put <batch-${i + 1}.json> --binding CONTENT ${target.kind === 'local' ? '--local' : '--remote'}`,
-    );
-  });
-  if (options.mode === 'preview') {
-    log(
-      `2. wrangler versions upload --preview-alias ${options.preview} --var BUILD_ID:${build} --var PREVIEW_ALIAS:${options.preview} --tag ${build} (the live version is untouched; the preview highlights claims to confirm)`,
-    );
-    log(`3. write marker ${getPreviewMarkerKey(options.preview!, build, now)} (cleanups keep each preview's newest build for 30 days)`);
-    log(`   preview URL: https://${options.preview}-${name}.<your-subdomain>.workers.dev`);
-  } else {
-    // The insights schema, like the KV values, is in place before the version that uses it goes live.
-    log(
-      `   then wrangler d1 migrations apply ${D1_BINDING} ${target.kind === 'local' ? `--local --persist-to ${options.state}` : '--remote'} (reader insights schema, migrations/)`,
-    );
-    log(
-      options.mode === 'local'
-        ? `2. archive the worker bundle and client assets under ${options.state}/deploys/${build}/ and record build ${build} as live (instead of wrangler deploy)`
-        : `2. wrangler deploy --var BUILD_ID:${build} --tag ${build}`,
-    );
-    log(`3. write marker ${getDeployMarkerKey(build, now)}`);
-    log('4. list all keys (wrangler kv key list), delete keys of builds older than the last 3 (wrangler kv bulk delete, 10,000 a request)');
-  }
-  if (options.dryRun) return { build, kvWrites: 0, kvRequests: 0, deletedKeys: 0 };
-
-  const temp = mkdtempSync(join(tmpdir(), 'help-deploy-'));
+  const empty = options.dryRun && !hasNamespace(target);
+  const kv = await openContentKv(target, !options.dryRun);
   try {
+    const history = await readKvHistory(kv);
+    const plan = planValues(manifest, values, getKnownValues(history));
+    const batches = planKvBatches(plan.write);
+    const marker = options.mode === 'preview' ? getPreviewMarkerKey(options.preview!, build, now) : getDeployMarkerKey(build, now);
+    const cleanup = planCleanup(recordBuild(history, manifest, marker), build, now);
+
+    const lines = getDeployPlanLines({ ...options, name, build, plan, batches, manifest, marker, cleanup, empty });
+    for (const line of [lines[0]!, gate.line, ...lines.slice(1)]) log(line);
+    if (gate.refusal) throw new Error(gate.refusal);
+    const result = {
+      build,
+      newValues: plan.write.length,
+      kvWrites: 0,
+      reused: plan.reused,
+      unreferenced: plan.unreferenced,
+      kvRequests: 0,
+      deletedValues: 0,
+    };
+    if (options.dryRun) return result;
     options.onStage?.('kv');
-    const requests = await putEntries(entries, target, temp, log);
-    const marker = { keys: entries.length };
+
+    let previewUrl: string | undefined;
+    const goLive = async () => {
+      if (options.mode === 'preview') {
+        const output = await run(bin('wrangler'), [
+          'versions',
+          'upload',
+          '--preview-alias',
+          options.preview!,
+          '--var',
+          `BUILD_ID:${build}`,
+          '--var',
+          `PREVIEW_ALIAS:${options.preview!}`,
+          '--tag',
+          build,
+          '--message',
+          `preview ${options.preview} of build ${build}`,
+        ]);
+        previewUrl = /https:\/\/[^\s]*workers\.dev[^\s]*/.exec(output)?.[0];
+        return;
+      }
+      // The insights schema, like the KV values, is in place before the version that uses it goes live.
+      if (options.mode === 'local') await applyLocalMigrations(options.state);
+      else await run(bin('wrangler'), ['d1', 'migrations', 'apply', D1_BINDING, '--remote'], { env: { CI: 'true' } });
+      if (options.mode === 'local') {
+        await archiveLocalVersion(options.state, build, 'dist/client');
+        setLiveBuild(options.state, build, now);
+      } else {
+        await run(bin('wrangler'), ['deploy', '--var', `BUILD_ID:${build}`, '--tag', build, '--message', `build ${build}`]);
+      }
+    };
+    const { written, cleaned } = await deployBuild(
+      kv,
+      { manifest, manifestEntry, values },
+      { history, now, marker, goLive, cleanup: options.mode !== 'preview', log },
+    );
+    const done = { ...result, kvWrites: written.write.length, kvRequests: written.requests, deletedValues: cleaned?.values ?? 0 };
     if (options.mode === 'preview') {
-      const output = await run(bin('wrangler'), [
-        'versions',
-        'upload',
-        '--preview-alias',
-        options.preview!,
-        '--var',
-        `BUILD_ID:${build}`,
-        '--var',
-        `PREVIEW_ALIAS:${options.preview!}`,
-        '--tag',
-        build,
-        '--message',
-        `preview ${options.preview} of build ${build}`,
-      ]);
-      await putMarker(getPreviewMarkerKey(options.preview!, build, now), build, marker, target);
-      const previewUrl = /https:\/\/[^\s]*workers\.dev[^\s]*/.exec(output)?.[0];
       log(`Preview of build ${build}: ${previewUrl ?? `alias '${options.preview}' uploaded (wrangler printed no URL)`}`);
-      return { build, kvWrites: entries.length, kvRequests: requests, deletedKeys: 0, previewUrl };
+      return { ...done, previewUrl };
     }
-    if (options.mode === 'local') await applyLocalMigrations(options.state);
-    else await run(bin('wrangler'), ['d1', 'migrations', 'apply', D1_BINDING, '--remote'], { env: { CI: 'true' } });
-    if (options.mode === 'local') {
-      await archiveLocalVersion(options.state, build, 'dist/client');
-      setLiveBuild(options.state, build, now);
-    } else {
-      await run(bin('wrangler'), ['deploy', '--var', `BUILD_ID:${build}`, '--tag', build, '--message', `build ${build}`]);
-    }
-    await putMarker(getDeployMarkerKey(build, now), build, marker, target);
-    const keys = (await listKeys(target)).map((k) => k.name);
-    const doomed = selectKeysToDelete(keys, build);
-    await deleteKeys(doomed, target, temp);
-    if (options.mode === 'local') pruneLocalVersions(options.state, getKeptBuilds(keys, build));
-    log(`Build ${build} is live${options.mode === 'local' ? ' locally' : ''}; deleted ${doomed.length} keys of older builds.`);
-    return { build, kvWrites: entries.length, kvRequests: requests, deletedKeys: doomed.length };
+    if (options.mode === 'local') pruneLocalVersions(options.state, cleaned!.kept);
+    log(
+      `Build ${build} is live${options.mode === 'local' ? ' locally' : ''}: wrote ${written.write.length} values (${written.reused} reused); deleted ${done.deletedValues} values no kept build references.`,
+    );
+    return done;
   } finally {
-    rmSync(temp, { recursive: true, force: true });
+    await kv.dispose();
   }
 }

@@ -1,92 +1,131 @@
 /**
- * The KV half of a deploy through wrangler's own commands, against Cloudflare (`--remote`) or the local
- * state `npm start` serves (`--local --persist-to`): bulk put, key list, bulk delete, marker put.
+ * The CONTENT namespace as kv-builds.ts uses it (ContentKv): against Cloudflare through wrangler's own
+ * commands (bulk put, key get, key list, bulk delete), or against the local state `npm start` serves
+ * through one wrangler platform proxy (one workerd for all the reads and writes of a deploy, where each
+ * command would start its own; local bulk put would also decode base64 values as UTF-8 text and so
+ * corrupt the gzip search chunks).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { getPlatformProxy } from 'wrangler';
-import type { KvEntry } from '../content/route-values';
+import type { KvEntry } from '../content/content-address';
 import { bin, run } from '../lib/run';
-import { KV_BULK_LIMITS, type ListedKey, type MarkerMetadata, planKvBatches } from './plan';
+import type { ContentKv } from './kv-builds';
+import { KV_BULK_LIMITS } from './plan';
+import { getWranglerConfig, isPlaceholderNamespaceId } from './wrangler-config';
 
 /** Where KV commands go. */
 export type KvTarget = { kind: 'remote' } | { kind: 'local'; state: string };
 
-const targetFlags = (target: KvTarget): string[] => (target.kind === 'remote' ? ['--remote'] : ['--local', '--persist-to', target.state]);
-
-const wranglerKv = (args: string[], target: KvTarget, stdoutOnly = false) =>
-  run(bin('wrangler'), ['kv', ...args, '--binding', 'CONTENT', ...targetFlags(target)], { quiet: true, stdoutOnly });
-
-/**
- * Writes entries with `wrangler kv bulk put`, in batches within KV's limits; safe to repeat. Locally the
- * binary entries (gzip search chunks) go through wrangler's platform proxy instead, because local bulk
- * put decodes base64 values as UTF-8 text and so corrupts binary data (remote bulk put is fine).
- */
-export async function putEntries(
-  entries: KvEntry[],
-  target: KvTarget,
-  temp: string,
-  log: (line: string) => void = () => undefined,
-): Promise<number> {
-  const viaBulk = target.kind === 'local' ? entries.filter((e) => !e.base64) : entries;
-  const batches = planKvBatches(viaBulk);
-  for (const [i, batch] of batches.entries()) {
-    const file = join(temp, `put-${i + 1}.json`);
-    writeFileSync(file, JSON.stringify(batch));
-    await wranglerKv(['bulk', 'put', file], target);
-    log(`   wrote batch ${i + 1}/${batches.length} (${batch.length} values)`);
-  }
-  const binary = target.kind === 'local' ? entries.filter((e) => e.base64) : [];
-  if (target.kind === 'local' && binary.length > 0) {
-    const proxy = await getPlatformProxy<{ CONTENT: KVNamespace }>({ persist: { path: join(target.state, 'v3') } });
-    try {
-      for (const entry of binary) await proxy.env.CONTENT.put(entry.key, Buffer.from(entry.value, 'base64'), { metadata: entry.metadata });
-    } finally {
-      await proxy.dispose();
-    }
-    log(`   wrote ${binary.length} binary values through the platform proxy`);
-  }
-  return batches.length;
+/** A namespace opened for a deploy, rollback or seed; dispose() when done. */
+export interface OpenedKv extends ContentKv {
+  dispose(): Promise<void>;
 }
 
-/** KV's page size for list(); `wrangler kv key list --local` returns one page and drops the cursor. */
-const LIST_PAGE = 1000;
+/** Reads and writes in flight at once against the local state. */
+const LOCAL_CONCURRENCY = 32;
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The local state's namespace through wrangler's platform proxy (the bindings of wrangler.toml, persisted under `state`). */
+async function openLocalKv(state: string): Promise<OpenedKv> {
+  const proxy = await getPlatformProxy<{ CONTENT: KVNamespace }>({ persist: { path: join(state, 'v3') } });
+  const kv = proxy.env.CONTENT;
+  return {
+    put: (entries) =>
+      forEachLimited(entries, LOCAL_CONCURRENCY, (e) =>
+        kv.put(e.key, e.base64 ? Buffer.from(e.value, 'base64') : e.value, e.metadata ? { metadata: e.metadata } : {}),
+      ),
+    get: (key) => kv.get(key, 'text'),
+    async list(prefix) {
+      const keys: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await kv.list({ prefix, cursor, limit: 1000 });
+        keys.push(...page.keys.map((k) => k.name));
+        cursor = page.list_complete ? undefined : page.cursor;
+      } while (cursor);
+      return keys;
+    },
+    delete: (keys) => forEachLimited(keys, LOCAL_CONCURRENCY, (key) => kv.delete(key)),
+    dispose: () => proxy.dispose(),
+  };
+}
+
+/** Cloudflare's namespace through wrangler's KV commands (files for the bulk ones in a temp dir). */
+function openRemoteKv(): OpenedKv {
+  const temp = mkdtempSync(join(tmpdir(), 'help-kv-'));
+  let files = 0;
+  const wranglerKv = (args: string[], stdoutOnly = false) =>
+    run(bin('wrangler'), ['kv', ...args, '--binding', 'CONTENT', '--remote'], { quiet: true, stdoutOnly });
+  const file = (data: unknown) => {
+    const path = join(temp, `kv-${++files}.json`);
+    writeFileSync(path, JSON.stringify(data));
+    return path;
+  };
+  return {
+    put: async (entries) => void (await wranglerKv(['bulk', 'put', file(entries)])),
+    // Only keys just listed are read, so a failure is a failure, not a miss.
+    get: (key) => wranglerKv(['key', 'get', key, '--text'], true),
+    list: async (prefix) =>
+      (JSON.parse(await wranglerKv(['key', 'list', '--prefix', prefix], true)) as { name: string }[]).map((k) => k.name),
+    async delete(keys) {
+      for (let i = 0; i < keys.length; i += KV_BULK_LIMITS.maxPairs)
+        await wranglerKv(['bulk', 'delete', file(keys.slice(i, i + KV_BULK_LIMITS.maxPairs)), '--force']);
+    },
+    dispose: async () => rmSync(temp, { recursive: true, force: true }),
+  };
+}
+
+/** True when the target's namespace can be read: the local state exists, or wrangler.toml names a real namespace. */
+export function hasNamespace(target: KvTarget): boolean {
+  if (target.kind === 'local') return existsSync(join(target.state, 'v3'));
+  return !isPlaceholderNamespaceId(getWranglerConfig(readFileSync('wrangler.toml', 'utf8')).kvNamespaceId);
+}
+
+/** What reads find where there is no namespace yet (a dry run or a refused rollback before the first deploy); writes are refused. */
+const NO_NAMESPACE: OpenedKv = {
+  put: () => Promise.reject(new Error('there is no KV namespace to write to')),
+  get: async () => null,
+  list: async () => [],
+  delete: () => Promise.reject(new Error('there is no KV namespace to delete from')),
+  dispose: async () => undefined,
+};
 
 /**
- * Every key, with its metadata. Remotely wrangler pages through the whole list itself. Locally it
- * returns only the first 1,000 keys (wrangler 4.124 calls list() once), so a full page is completed
- * through the platform proxy's cursor.
+ * Opens the CONTENT namespace of a target. `create: false` (a dry run, a rollback) never makes one:
+ * where there is none yet, reads find nothing.
  */
-export async function listKeys(target: KvTarget, prefix?: string): Promise<ListedKey[]> {
-  const output = await wranglerKv(['key', 'list', ...(prefix ? ['--prefix', prefix] : [])], target, true);
-  const listed = JSON.parse(output) as ListedKey[];
-  if (target.kind === 'remote' || listed.length < LIST_PAGE) return listed;
-  const proxy = await getPlatformProxy<{ CONTENT: KVNamespace }>({ persist: { path: join(target.state, 'v3') } });
+export function openContentKv(target: KvTarget, create = true): Promise<OpenedKv> {
+  if (!create && !hasNamespace(target)) return Promise.resolve(NO_NAMESPACE);
+  return target.kind === 'local' ? openLocalKv(target.state) : Promise.resolve(openRemoteKv());
+}
+
+/** Runs `task` with the target's namespace open (see openContentKv), and closes it whatever happens. */
+export async function withContentKv<T>(target: KvTarget, task: (kv: OpenedKv) => Promise<T>, create = true): Promise<T> {
+  const kv = await openContentKv(target, create);
   try {
-    const all: ListedKey[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await proxy.env.CONTENT.list({ prefix, cursor, limit: LIST_PAGE });
-      all.push(...page.keys.map((k) => ({ name: k.name, metadata: k.metadata })));
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-    return all;
+    return await task(kv);
   } finally {
-    await proxy.dispose();
+    await kv.dispose();
   }
 }
 
-/** Deletes keys with `wrangler kv bulk delete`, 10,000 a request. */
-export async function deleteKeys(keys: string[], target: KvTarget, temp: string): Promise<void> {
-  for (let i = 0; i < keys.length; i += KV_BULK_LIMITS.maxPairs) {
-    const file = join(temp, `delete-${i}.json`);
-    writeFileSync(file, JSON.stringify(keys.slice(i, i + KV_BULK_LIMITS.maxPairs)));
-    await wranglerKv(['bulk', 'delete', file, '--force'], target);
-  }
+/** Writes entries as they are (the local server's fixtures and benches: a whole build, manifest included). */
+export async function putEntries(entries: KvEntry[], target: KvTarget): Promise<void> {
+  await withContentKv(target, (kv) => kv.put(entries));
 }
 
-/** Writes a marker key (its value is the build) with the number of keys the build wrote as metadata. */
-export async function putMarker(key: string, build: string, metadata: MarkerMetadata, target: KvTarget): Promise<void> {
-  await wranglerKv(['key', 'put', key, build, '--metadata', JSON.stringify(metadata)], target);
+/** Every key under a prefix (the tests count values with it). */
+export async function listKeys(target: KvTarget, prefix = ''): Promise<string[]> {
+  return withContentKv(target, (kv) => kv.list(prefix));
 }

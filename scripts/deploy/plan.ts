@@ -1,13 +1,13 @@
 /**
  * Pure planning for deploys, previews and rollbacks: KV write batches within Cloudflare's limits, the
- * deploy history read from marker keys, which old builds to delete, which build a rollback goes to.
+ * deploy history read from marker keys, which builds are kept, which build a rollback goes to.
+ * Which values to write, keep and delete: value-plan.ts.
  */
-import { getBuildOfKey } from '../../client/model/kv-keys';
-import type { KvEntry } from '../content/route-values';
+import type { KvEntry } from '../content/content-address';
 
 /** Workers KV bulk-write limits per request. */
 export const KV_BULK_LIMITS = { maxPairs: 10_000, maxBytes: 100 * 1024 * 1024 } as const;
-/** Builds kept in KV: the live one and the ones before it, for clients still on an older hash and for rollback. */
+/** Builds kept in KV (their manifests and every value those reference): the live one and the ones before it, for clients still on an older hash and for rollback. */
 export const BUILDS_TO_KEEP = 3;
 /** Prefix of the append-only deploy markers: `deploy/<ISO time>/<build>`. */
 export const DEPLOY_MARKER_PREFIX = 'deploy/';
@@ -15,17 +15,6 @@ export const DEPLOY_MARKER_PREFIX = 'deploy/';
 export const PREVIEW_MARKER_PREFIX = 'preview/';
 /** A preview's newest build survives cleanups this long after it was uploaded. */
 export const PREVIEW_RETENTION_DAYS = 30;
-
-/** Metadata of a marker: how many keys the build wrote, so a rollback can tell whether they are all still there. */
-export interface MarkerMetadata {
-  keys: number;
-}
-
-/** A listed KV key, as `wrangler kv key list` prints it. */
-export interface ListedKey {
-  name: string;
-  metadata?: unknown;
-}
 
 /** Bytes an entry counts for against the request limit (key, value, metadata, JSON framing). */
 export function getEntryBytes(entry: KvEntry): number {
@@ -99,70 +88,41 @@ export function getPreviewBuilds(keys: string[], now: Date, retentionDays = PREV
 }
 
 /**
- * Keys to delete after `liveBuild` went live: every key of a build that is neither among the last `keep`
- * deployed builds (by marker time, the live build always kept) nor a current preview, with the markers
- * of the deleted builds. Keys outside the scheme are never touched.
+ * The builds a cleanup after `liveBuild` went live keeps: the live one, the ones deployed before it up to
+ * `keep` builds in all (by marker time), and the newest build of every recent preview.
  */
-export function selectKeysToDelete(keys: string[], liveBuild: string, keep = BUILDS_TO_KEEP, now = new Date()): string[] {
+export function getKeptBuilds(markers: string[], liveBuild: string, now: Date, keep = BUILDS_TO_KEEP): string[] {
   const kept = new Set([liveBuild]);
-  for (const build of getDeployedBuilds(keys)) {
+  for (const build of getDeployedBuilds(markers)) {
     if (kept.size >= keep) break;
     kept.add(build);
   }
-  const previews = new Set(getPreviewBuilds(keys, now));
-  const isDoomed = (build: string | undefined) => build !== undefined && !kept.has(build) && !previews.has(build);
-  return keys.filter((k) => {
-    const marker = parseDeployMarker(k) ?? parsePreviewMarker(k);
-    if (marker) return isDoomed(marker.build);
-    const build = getBuildOfKey(k);
-    return build !== null && isDoomed(build);
-  });
+  return [...new Set([...kept, ...getPreviewBuilds(markers, now)])];
 }
 
-/** The builds a cleanup keeps: what `selectKeysToDelete` leaves (for local archives of worker versions). */
-export function getKeptBuilds(keys: string[], liveBuild: string): string[] {
-  const doomed = new Set(selectKeysToDelete(keys, liveBuild));
-  return [
-    ...new Set(
-      keys
-        .filter((k) => !doomed.has(k))
-        .map(getBuildOfKey)
-        .filter((b) => b !== null),
-    ),
-  ];
+/** The build a deploy or preview marker names; null for any other key. */
+export function getBuildOfMarker(key: string): string | null {
+  return (parseDeployMarker(key) ?? parsePreviewMarker(key))?.build ?? null;
 }
 
 /**
- * Where a rollback goes: the named build, or the deployed build before the live one. Refused (an
- * error message) when that build never went live or when KV no longer holds all the keys it wrote.
+ * Where a rollback goes: the named build, or the deployed build before the live one. Refused (an error
+ * message) when that build never went live or when its manifest is no longer kept.
  */
-export function selectRollbackTarget(listed: ListedKey[], to?: string): { build: string } | { error: string } {
-  const names = listed.map((k) => k.name);
-  const deployed = getDeployedBuilds(names);
+export function selectRollbackTarget(markers: string[], manifests: string[], to?: string): { build: string } | { error: string } {
+  const deployed = getDeployedBuilds(markers);
   const live = deployed[0];
   if (!live) return { error: 'nothing has been deployed yet: there is no build to roll back to' };
   const build = to ?? deployed[1];
   if (!build) return { error: `build ${live} is the only deployed build: there is no previous build to roll back to` };
   if (build === live) return { error: `build ${build} is already live` };
   if (!deployed.includes(build)) return { error: `build ${to} was never deployed (deployed builds: ${deployed.join(', ')})` };
-  const expected = getWrittenKeyCount(listed, build);
-  const present = names.filter((k) => getBuildOfKey(k) === build).length;
-  if (expected === null || present < expected) {
+  if (!manifests.includes(build)) {
     return {
-      error: `build ${build} cannot be made live again: KV holds ${present} of its ${expected ?? 'unknown number of'} keys (older builds are deleted after the last ${BUILDS_TO_KEEP} deploys)`,
+      error: `build ${build} cannot be made live again: its manifest is no longer in KV (builds older than the last ${BUILDS_TO_KEEP} deploys are deleted)`,
     };
   }
   return { build };
-}
-
-/** How many keys a build wrote, from the metadata of its newest marker; null when no marker says. */
-function getWrittenKeyCount(listed: ListedKey[], build: string): number | null {
-  for (const key of [...listed].sort((a, b) => (a.name < b.name ? 1 : -1))) {
-    if (parseDeployMarker(key.name)?.build !== build) continue;
-    const keys = (key.metadata as Partial<MarkerMetadata> | undefined)?.keys;
-    if (typeof keys === 'number') return keys;
-  }
-  return null;
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
- * Rollback: make the previous deployed build (or a named one) live again. It first checks that KV
- * still holds every key that build wrote (the marker's metadata says how many) and refuses otherwise.
- * Remote: `wrangler rollback` to the newest worker version tagged with that build. Local: `live.json`
- * points at the build's archived version again. Both then write a deploy marker, so the history says
- * which build is live.
+ * Rollback: make the previous deployed build (or a named one) live again. It first checks that the
+ * build's manifest is still kept and that KV holds every value it references (kv-builds.ts), and
+ * refuses otherwise. Remote: `wrangler rollback` to the newest worker version tagged with that build.
+ * Local: `live.json` points at the build's archived version again. Both then write a deploy marker, so
+ * the history says which build is live (and cleanups keep it).
  */
 import { BUILD_ID_PATTERN } from '../../client/model/kv-keys';
 import { bin, run } from '../lib/run';
-import { type KvTarget, listKeys, putMarker } from './kv-commands';
+import { checkRollback, putMarker, readKvHistory } from './kv-builds';
+import { type KvTarget, withContentKv } from './kv-commands';
 import { hasLocalVersion, setLiveBuild } from './local-versions';
-import { getDeployMarkerKey, getDeployedBuilds, selectRollbackTarget } from './plan';
+import { getDeployMarkerKey, getDeployedBuilds } from './plan';
 import { readRemoteConfig } from './wrangler-config';
 
 /** What to roll back, and where. */
@@ -42,34 +43,40 @@ export async function runRollback(options: RollbackOptions): Promise<string> {
     throw new Error(`'${options.to}' is not a build id (12 lowercase hex digits)`);
   if (!options.local) readRemoteConfig();
   const target: KvTarget = options.local ? { kind: 'local', state: options.state } : { kind: 'remote' };
-  const listed = await listKeys(target);
-  const choice = selectRollbackTarget(listed, options.to);
-  if ('error' in choice) throw new Error(`Rollback refused: ${choice.error}`);
-  const { build } = choice;
-  const live = getDeployedBuilds(listed.map((k) => k.name))[0];
-  const keys = listed.filter((k) => k.name.startsWith(`${build}/`)).length;
+  return withContentKv(
+    target,
+    async (kv) => {
+      const history = await readKvHistory(kv);
+      const { build, values } = await checkRollback(kv, history, options.to);
+      const live = getDeployedBuilds(history.markers)[0];
 
-  let versionId: string | null = null;
-  if (options.local) {
-    if (!hasLocalVersion(options.state, build))
-      throw new Error(`Rollback refused: the worker version of build ${build} is no longer archived under ${options.state}/deploys/`);
-  } else {
-    const versions = JSON.parse(
-      await run(bin('wrangler'), ['versions', 'list', '--json'], { quiet: true, stdoutOnly: true }),
-    ) as ListedVersion[];
-    versionId = findVersionOfBuild(versions, build);
-    if (!versionId) throw new Error(`Rollback refused: no worker version is tagged with build ${build} (wrangler versions list)`);
-  }
-  log(
-    `Rollback plan${options.dryRun ? ' (dry run: nothing is written)' : ''}: build ${live} → ${build} (KV holds all ${keys} of its keys)`,
+      let versionId: string | null = null;
+      if (options.local) {
+        if (!hasLocalVersion(options.state, build))
+          throw new Error(`Rollback refused: the worker version of build ${build} is no longer archived under ${options.state}/deploys/`);
+      } else {
+        const versions = JSON.parse(
+          await run(bin('wrangler'), ['versions', 'list', '--json'], { quiet: true, stdoutOnly: true }),
+        ) as ListedVersion[];
+        versionId = findVersionOfBuild(versions, build);
+        if (!versionId) throw new Error(`Rollback refused: no worker version is tagged with build ${build} (wrangler versions list)`);
+      }
+      const marker = getDeployMarkerKey(build, new Date());
+      log(
+        `Rollback plan${options.dryRun ? ' (dry run: nothing is written)' : ''}: build ${live} → ${build} (KV holds its manifest and all ${values} values it references)`,
+      );
+      log(
+        options.local ? `1. record build ${build} as live in ${options.state}/deploys/live.json` : `1. wrangler rollback ${versionId} -y`,
+      );
+      log(`2. write marker ${marker}`);
+      if (options.dryRun) return build;
+
+      if (options.local) setLiveBuild(options.state, build);
+      else await run(bin('wrangler'), ['rollback', versionId!, '--message', `rollback to build ${build}`, '-y']);
+      await putMarker(kv, marker, build);
+      log(`Build ${build} is live${options.local ? ' locally' : ''} again.`);
+      return build;
+    },
+    false,
   );
-  log(options.local ? `1. record build ${build} as live in ${options.state}/deploys/live.json` : `1. wrangler rollback ${versionId} -y`);
-  log(`2. write marker ${getDeployMarkerKey(build, new Date())}`);
-  if (options.dryRun) return build;
-
-  if (options.local) setLiveBuild(options.state, build);
-  else await run(bin('wrangler'), ['rollback', versionId!, '--message', `rollback to build ${build}`, '-y']);
-  await putMarker(getDeployMarkerKey(build, new Date()), build, { keys }, target);
-  log(`Build ${build} is live${options.local ? ' locally' : ''} again.`);
-  return build;
 }

@@ -24,9 +24,9 @@ export const DEV_ASSETS: ClientAssets = { script: '', styles: [], preload: [], t
 export interface FastBuild {
   buildId: string;
   site: AssembledSite;
-  /** Page data (with wiki and link variants), images, nav and shell; made on first read (the dev server reads by key). */
+  /** Page data, images, nav and shell, as the full build emits them. */
   readonly values: EmittedValue[];
-  /** The value under a KV key of this build (as `values` has it), without making the whole list. */
+  /** The value under a route key of this build (as `values` has it), without making the whole list. */
   get(key: string): EmittedValue | undefined;
   warnings: BuildWarning[];
   /** Bodies rendered in this build (the rest came from the memo). */
@@ -50,24 +50,10 @@ export interface IncrementalBuilder {
   finish(fast: FastBuild): BuildOutput;
 }
 
-/**
- * A page value without its build id: the key after the build prefix, the body after the `{"hash":"…"`
- * head (the first field of page data). Unchanged pages keep these build after build and are branded
- * with the new id only when read, so a save does not copy every page's JSON.
- */
-interface Unbranded {
-  url: string | null;
-  suffix: string;
-  tail: string;
-  type: string;
-}
-
-/** A page's values of the previous build and what they were made from. */
-interface PageValues {
+/** A page's value of the previous build and the data it was made from. */
+interface PageValue {
   data: PageData;
-  /** Null when a value is not shaped as Unbranded expects: `raw` is then emitted anew each build. */
-  parts: Unbranded[] | null;
-  raw: EmittedValue[];
+  value: EmittedValue;
 }
 
 /** Whether two JSON-shaped values serialize alike (keys in the same order), without serializing them. */
@@ -83,32 +69,15 @@ function isJsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Whether a page's data is that of the previous build (its build id aside). Compared in place, not as
- * JSON: serializing every page's data on every save was the largest part of a 10,000-page rebuild.
+ * Whether a page's data is that of the previous build (its build id aside: a page's value is stored
+ * without it, client/model/page-value.ts). Compared in place, not as JSON: serializing every page's
+ * data on every save was the largest part of a 10,000-page rebuild.
  */
 function isSamePage(a: PageData, b: PageData): boolean {
   const { hash: _a, ...restA } = a;
   const { hash: _b, ...restB } = b;
   return isJsonEqual(restA, restB);
 }
-
-/** The head of page data under a build id. */
-const getHead = (buildId: string) => `{"hash":"${buildId}"`;
-
-/** A value without its build id (see Unbranded); null when it is not shaped like that. */
-function unbrand(value: EmittedValue, buildId: string): Unbranded | null {
-  const head = getHead(buildId);
-  if (!value.key.startsWith(`${buildId}/`) || typeof value.body !== 'string' || !value.body.startsWith(head)) return null;
-  return { url: value.url, suffix: value.key.slice(buildId.length), tail: value.body.slice(head.length), type: value.type };
-}
-
-/** An unbranded value under a build id. */
-const brand = (part: Unbranded, buildId: string): EmittedValue => ({
-  url: part.url,
-  key: `${buildId}${part.suffix}`,
-  body: `${getHead(buildId)}${part.tail}`,
-  type: part.type,
-});
 
 /** Creates a builder whose memo lives as long as it does. */
 export function createIncrementalBuilder(options: IncrementalOptions = {}): IncrementalBuilder {
@@ -169,67 +138,37 @@ export function createIncrementalBuilder(options: IncrementalOptions = {}): Incr
     };
   }
 
-  let pageValues = new Map<string, PageValues>();
-  // Unbranded page values by key suffix, kept up to date with pageValues: a read of an older build's key
-  // finds the newest page under that build's id (only requests in flight during a save read those).
-  const index = new Map<string, Unbranded>();
+  let pageValues = new Map<string, PageValue>();
 
   /**
    * The reader values (page, image, nav and shell values, as 3-emit writes them), with page data serialized only for pages whose data
-   * changed: the others keep the previous build's unbranded values.
+   * changed: the others keep the previous build's value (a page's value does not name its build).
    */
   function emitChanged(site: AssembledSite): Pick<FastBuild, 'values' | 'get' | 'changed'> {
     const { buildId } = site;
-    const next = new Map<string, PageValues>();
+    const next = new Map<string, PageValue>();
     const changed: string[] = [];
-    const pages: PageValues[] = [];
-    const own = new Map<string, EmittedValue>();
-    const forget = (parts: Unbranded[] | null) => {
-      for (const part of parts ?? []) if (index.get(part.suffix) === part) index.delete(part.suffix);
-    };
+    const byKey = new Map<string, EmittedValue>();
     for (const { data } of site.pages) {
       const slug = data.page.slug;
       const before = pageValues.get(slug);
       const same = before !== undefined && isSamePage(before.data, data);
-      let entry: PageValues;
-      if (before && before.parts && same) {
-        entry = before;
-      } else {
-        if (!same) changed.push(getPathOfSlug(slug));
-        const raw = emitPageOf(buildId, data);
-        const parts = raw.map((v) => unbrand(v, buildId));
-        entry = { data, parts: parts.every((p) => p !== null) ? parts : null, raw };
-        if (before) forget(before.parts);
-        for (const part of entry.parts ?? []) index.set(part.suffix, part);
-      }
-      if (!entry.parts) for (const value of entry.raw) own.set(value.key, value);
+      if (!same) changed.push(getPathOfSlug(slug));
+      const entry = before && same ? before : { data, value: emitPageOf(data) };
       next.set(slug, entry);
-      pages.push(entry);
+      byKey.set(entry.value.key, entry.value);
     }
-    for (const [slug, before] of pageValues) {
-      if (next.has(slug)) continue;
-      changed.push(getPathOfSlug(slug));
-      forget(before.parts);
-    }
+    for (const slug of pageValues.keys()) if (!next.has(slug)) changed.push(getPathOfSlug(slug));
     pageValues = next;
-    const extra = [
-      ...site.images.map((image) => emitImageOf(buildId, image)),
-      ...emitShellValues(buildId, site.shell, site.nav),
-      emitClaimsValue(buildId, site.claims),
-    ];
-    for (const value of extra) own.set(value.key, value);
+    for (const value of [...site.images.map(emitImageOf), ...emitShellValues(buildId, site.shell, site.nav), emitClaimsValue(site.claims)])
+      byKey.set(value.key, value);
     let values: EmittedValue[] | undefined;
     return {
       get values() {
-        values ??= [...pages.flatMap((p) => (p.parts ? p.parts.map((part) => brand(part, buildId)) : p.raw)), ...extra];
+        values ??= [...byKey.values()];
         return values;
       },
-      get(key) {
-        const hit = own.get(key);
-        if (hit || !key.startsWith(`${buildId}/`)) return hit;
-        const part = index.get(key.slice(buildId.length));
-        return part && brand(part, buildId);
-      },
+      get: (key) => byKey.get(key),
       changed: changed.sort(),
     };
   }

@@ -11,7 +11,8 @@ import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Plugin, ViteDevServer, WebSocketClient } from 'vite';
-import { setDevContent, type DevValue } from '../../worker/dev-content';
+import type { BuildManifest } from '../../client/model/build-manifest';
+import { type DevContent, setDevContent, toDevManifest, type DevValue } from '../../worker/dev-content';
 import { BuildErrors, type WarningRule } from '../content/build-error';
 import { getEtag } from '../content/digest';
 import type { EmittedValue } from '../content/route-values';
@@ -78,32 +79,39 @@ function toProblems(error: unknown): ContentProblem[] {
 }
 
 /**
- * A build as the dev worker reads it: the fast build's values by key (branded on read, no map of every
- * value made per save), then the search index and sitemap once finished. ETags computed on first read.
+ * A build as the dev worker reads it: the fast build's values by route key (no map of every value made
+ * per save), then the search index and sitemap once finished. ETags computed on first read; the
+ * manifest (every route key mapped to itself, dev-content.ts) made on the first request.
  */
-function toDevValues(fast: FastBuild, finished: EmittedValue[] = []): (key: string) => DevValue | undefined {
+function toDevValues(fast: FastBuild, finished: EmittedValue[] = []): DevValues {
   const late = new Map(finished.map((v) => [v.key, v]));
   const read = new Map<string, DevValue>();
-  return (key) => {
-    let hit = read.get(key);
-    if (hit) return hit;
-    const value = late.get(key) ?? fast.get(key);
-    if (!value) return undefined;
-    let etag: string | undefined;
-    hit = {
-      body: value.body,
-      type: value.type,
-      get etag() {
-        return (etag ??= getEtag(value.body));
-      },
-    };
-    read.set(key, hit);
-    return hit;
+  let manifest: BuildManifest | undefined;
+  return {
+    get(key) {
+      let hit = read.get(key);
+      if (hit) return hit;
+      const value = late.get(key) ?? fast.get(key);
+      if (!value) return undefined;
+      let etag: string | undefined;
+      hit = {
+        body: value.body,
+        type: value.type,
+        get etag() {
+          return (etag ??= getEtag(value.body, value.type));
+        },
+      };
+      read.set(key, hit);
+      return hit;
+    },
+    get manifest() {
+      return (manifest ??= toDevManifest(fast.buildId, [...fast.values, ...finished]));
+    },
   };
 }
 
-/** Reads a build's values by key. */
-type DevValues = (key: string) => DevValue | undefined;
+/** A build's values by route key, and its manifest. */
+type DevValues = Pick<DevContent, 'get' | 'manifest'>;
 
 /** The live-content plugin. */
 export function liveContent(options: LiveContentOptions): Plugin {
@@ -133,7 +141,13 @@ export function liveContent(options: LiveContentOptions): Plugin {
     if (served && served.buildId !== buildId) previous = served.values;
     served = { buildId, values };
     const [now, before] = [values, previous];
-    setDevContent({ buildId, get: (key) => now(key) ?? before?.(key) });
+    setDevContent({
+      buildId,
+      get manifest() {
+        return now.manifest;
+      },
+      get: (key) => now.get(key) ?? before?.get(key),
+    });
   }
 
   function send(event: string, data: unknown): void {

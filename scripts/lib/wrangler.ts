@@ -1,9 +1,8 @@
 /** Local wrangler: seed KV from a build's kv.json, serve with `wrangler dev` on a port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { KvEntry } from '../content/route-values';
+import type { KvEntry } from '../content/content-address';
 import { putEntries } from '../deploy/kv-commands';
 import { getBuildFlags } from './content-policy';
 import { applyLocalMigrations } from './d1-local';
@@ -19,15 +18,10 @@ export function readBuildId(contentOut: string): string {
   return (JSON.parse(readFileSync(join(contentOut, 'build.json'), 'utf8')) as { buildId: string }).buildId;
 }
 
-/** Writes a build's entries into the local KV under `persistTo` (safe to repeat: keys are overwritten). */
+/** Writes a build's entries (its values, then its manifest) into the local KV under `persistTo` (safe to repeat). */
 export async function seedLocalKv(contentOut: string, persistTo: string): Promise<void> {
   const entries = JSON.parse(readFileSync(join(contentOut, 'kv.json'), 'utf8')) as KvEntry[];
-  const temp = mkdtempSync(join(tmpdir(), 'help-seed-'));
-  try {
-    await putEntries(entries, { kind: 'local', state: persistTo }, temp);
-  } finally {
-    rmSync(temp, { recursive: true, force: true });
-  }
+  await putEntries(entries, { kind: 'local', state: persistTo });
 }
 
 /** A running `wrangler dev`. */

@@ -84,6 +84,9 @@ describe('a preview dry run', () => {
     expect(result.status).toBe(0);
     const build = /plan for build ([0-9a-f]{12})/.exec(result.stdout)?.[1];
     expect(build).toBeDefined();
+    // No namespace to read yet (the placeholder id): every value of the build is new.
+    expect(result.stdout).toContain('planned as if KV were empty');
+    expect(result.stdout).toMatch(/KV values: [1-9]\d* new, 0 reused \(already in KV\), 0 unreferenced/);
     expect(result.stdout).toContain(`wrangler kv bulk put <batch-1.json> --binding CONTENT --remote`);
     expect(result.stdout).toContain(
       `wrangler versions upload --preview-alias pr-12 --var BUILD_ID:${build} --var PREVIEW_ALIAS:pr-12 --tag ${build}`,

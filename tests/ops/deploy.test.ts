@@ -13,9 +13,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimsList } from '../../scripts/claims/claims-list';
 import { runDeploy } from '../../scripts/deploy/deploy-flow';
-import { listKeys } from '../../scripts/deploy/kv-commands';
+import { type BuildManifest, getManifestValues } from '../../client/model/build-manifest';
+import { getBuildOfManifestKey, manifestKey, VALUE_PREFIX } from '../../client/model/kv-keys';
+import { listKeys, withContentKv } from '../../scripts/deploy/kv-commands';
 import { getLocalVersion, readLiveBuild } from '../../scripts/deploy/local-versions';
-import { getDeployedBuilds, parseDeployMarker } from '../../scripts/deploy/plan';
+import { getBuildOfMarker, getDeployedBuilds } from '../../scripts/deploy/plan';
 import { runRollback } from '../../scripts/deploy/rollback-flow';
 import { type LiveServer, serveLive } from '../../scripts/lib/live-server';
 import { signLocalAccessToken, writeLocalAccessKeys } from '../../scripts/lib/local-access-keys';
@@ -90,8 +92,16 @@ describe('local deploys under load', () => {
       const oldData = await fetch(`${server.url}/assets/data/uitleg/werkplaats/index.json`);
       const oldEtag = oldData.headers.get('ETag')!;
       await oldData.arrayBuffer();
-      const { build } = await deploy(n);
+      const before = n === 2 ? new Set(await listKeys({ kind: 'local', state: STATE }, VALUE_PREFIX)) : null;
+      const { build, kvWrites } = await deploy(n);
       expect(build).not.toBe(previous);
+      // One page's text changed: a handful of values (the page, the search chunks it touches, the build's shell and search manifest).
+      expect(kvWrites).toBeGreaterThan(0);
+      expect(kvWrites).toBeLessThanOrEqual(10);
+      if (before) {
+        const added = (await listKeys({ kind: 'local', state: STATE }, VALUE_PREFIX)).filter((key) => !before.has(key));
+        expect(added).toHaveLength(kvWrites);
+      }
       builds.push(build);
       await server.waitForBuild(build);
       const page = await fetch(`${server.url}${PAGE}`);
@@ -116,11 +126,18 @@ describe('local deploys under load', () => {
     expect(seen.builds).toEqual(builds);
   }, 900_000);
 
-  it('leaves exactly the last three builds’ keys, their markers and their archived versions', async () => {
-    const keys = (await listKeys({ kind: 'local', state: STATE })).map((k) => k.name);
+  it('leaves exactly the last three builds: their manifests, markers, the values they reference and their archived versions', async () => {
     const kept = builds.slice(-3);
-    const prefixes = new Set(keys.map((k) => (parseDeployMarker(k) ? `marker:${parseDeployMarker(k)!.build}` : k.split('/')[0])));
-    expect([...prefixes].sort()).toEqual([...kept, ...kept.map((b) => `marker:${b}`)].sort());
+    const { keys, referenced } = await withContentKv({ kind: 'local', state: STATE }, async (kv) => {
+      const all = await kv.list('');
+      const manifests = await Promise.all(kept.map(async (b) => JSON.parse((await kv.get(manifestKey(b)))!) as BuildManifest));
+      return { keys: all, referenced: new Set(manifests.flatMap(getManifestValues)) };
+    });
+    const kinds = new Set(
+      keys.map((k) => (getBuildOfMarker(k) ? `marker:${getBuildOfMarker(k)}` : (getBuildOfManifestKey(k) ?? k.split('/')[0]))),
+    );
+    expect([...kinds].sort()).toEqual([...kept, ...kept.map((b) => `marker:${b}`), 'v'].sort());
+    expect(keys.filter((k) => k.startsWith(VALUE_PREFIX)).sort()).toEqual([...referenced].sort());
     expect(getDeployedBuilds(keys)).toEqual([...kept].reverse());
     expect(
       readdirSync(join(STATE, 'deploys'))
@@ -129,12 +146,25 @@ describe('local deploys under load', () => {
     ).toEqual([...kept].sort());
   }, 180_000);
 
-  it('a rollback serves the previous build again; one to a deleted build or a non-build is refused', async () => {
+  it('a rollback serves the previous build again; one to a deleted build, a build missing a value or a non-build is refused', async () => {
     await expect(runRollback({ to: builds[0], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
       /Rollback refused: build \w+ was never deployed|Rollback refused/,
     );
     await expect(runRollback({ to: 'not-a-build', local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
       /not a build id/,
+    );
+    // A kept build one of whose values has gone from KV: refused, naming the value.
+    const gone = await withContentKv({ kind: 'local', state: STATE }, async (kv) => {
+      const [own, ...later] = await Promise.all(
+        builds.slice(1).map(async (b) => JSON.parse((await kv.get(manifestKey(b)))!) as BuildManifest),
+      );
+      const shared = new Set(later.flatMap(getManifestValues));
+      const value = getManifestValues(own!).find((v) => !shared.has(v))!;
+      await kv.delete([value]);
+      return value;
+    });
+    await expect(runRollback({ to: builds[1], local: true, state: STATE, dryRun: false, log: quiet })).rejects.toThrow(
+      `Rollback refused: build ${builds[1]} references value ${gone}`,
     );
     expect(readLiveBuild(STATE)).toBe(builds[3]);
     const back = await runRollback({ local: true, state: STATE, dryRun: false, log: quiet });

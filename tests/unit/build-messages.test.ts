@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shellKey } from '../../client/model/kv-keys';
 import { BuildErrors } from '../../scripts/content/build-error';
 import type { SourceFile } from '../../scripts/content/front-matter';
 import { buildContent, type BuildOutput } from '../../scripts/content/pipeline';
@@ -108,7 +109,7 @@ describe('files that are not a page', () => {
     const without = buildContent(input(validTree()));
     // The build id digests the raw bytes (BOM included), so only the shell's content is compared.
     const shellOf = (values: typeof without.values) => {
-      const { hash: _hash, ...shell } = JSON.parse(String(values.find((v) => v.key.endsWith('/shell'))?.body)) as Record<string, unknown>;
+      const { hash: _hash, ...shell } = JSON.parse(String(values.find((v) => v.key === shellKey())?.body)) as Record<string, unknown>;
       return shell;
     };
     expect(shellOf(withBom.values)).toEqual(shellOf(without.values));

@@ -4,18 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   claimsKey,
   imageKey,
-  linkKey,
+  manifestKey,
   navKey,
   pageKey,
   searchIndexKey,
   searchManifestKey,
   shellKey,
   sitemapKey,
-  wikiKey,
+  VALUE_PREFIX,
 } from '../../client/model/kv-keys';
 import { getPathOfSlug, getSlugOfPath } from '../../client/model/paths';
 import type { SearchStats } from '../../client/model/search/postings';
-import { encodeTinyLink } from '../../client/model/tiny-link';
 import { validate, type ValidatedTree } from '../../scripts/content/1-validate';
 import { type AssembledSite, assemble } from '../../scripts/content/2-assemble';
 import { emit } from '../../scripts/content/3-emit';
@@ -132,32 +131,36 @@ describe('stage 2: assemble', () => {
 });
 
 describe('stage 3: emit', () => {
-  it('produces the KV key set: every page, the /uitleg pages by id too, images, sitemap, search, nav, shell and claims', () => {
+  it('produces the route set of the manifest: every page once, images, sitemap, search, nav, shell and claims; the /uitleg pages by id too', () => {
     const site = assembled();
-    const { buildId: b, kv } = emit(site);
-    const uitleg = site.pages.map((p) => p.data.page).filter((p) => p.slug.startsWith('/uitleg'));
+    const { manifest, values } = emit(site);
     const expected = [
-      ...site.pages.map((p) => pageKey(b, p.data.page.slug)),
-      ...uitleg.flatMap((p) => [wikiKey(b, encodeTinyLink(p.id)), linkKey(b, p.id), linkKey(b, p.id, true)]),
-      imageKey(b, 'schema.svg'),
-      sitemapKey(b),
-      searchManifestKey(b),
-      searchIndexKey(b),
-      navKey(b),
-      shellKey(b),
-      claimsKey(b),
+      ...site.pages.map((p) => pageKey(p.data.page.slug)),
+      imageKey('schema.svg'),
+      sitemapKey(),
+      searchManifestKey(),
+      searchIndexKey(),
+      navKey(),
+      shellKey(),
+      claimsKey(),
     ];
-    const chunks = kv.map((e) => e.key).filter((k) => k.startsWith(`${b}/search/chunk/`));
+    const chunks = values.map((v) => v.key).filter((k) => k.startsWith('search/chunk/'));
     expect(chunks.length).toBeGreaterThan(0);
-    expect(kv.map((e) => e.key)).toEqual([...expected, ...chunks].sort());
+    expect(Object.keys(manifest.values)).toEqual([...expected, ...chunks].sort());
+    const uitleg = site.pages.map((p) => p.data.page).filter((p) => p.slug.startsWith('/uitleg'));
+    expect(manifest.ids).toEqual(Object.fromEntries(uitleg.map((p) => [p.id, pageKey(p.slug)]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1))));
   });
 
   it('writes what it is given: the build id of the assembled site, and only findable pages in the output list', () => {
     const site = { ...assembled(), buildId: 'abcdef012345' };
     const output = emit(site);
-    expect(output.kv.every((e) => e.key.startsWith('abcdef012345/'))).toBe(true);
+    expect(output.manifest.build).toBe('abcdef012345');
+    expect(output.kv.map((e) => e.key)).toEqual(
+      [...new Set(Object.values(output.manifest.values))].sort().concat(manifestKey('abcdef012345')),
+    );
+    expect(output.kv.slice(0, -1).every((e) => e.key.startsWith(VALUE_PREFIX))).toBe(true);
     expect(output.pages.map((p) => p.data.page.slug)).not.toContain('/404');
-    expect(output.stats).toEqual({ pages: site.pages.length, words: site.words, values: output.values.length });
+    expect(output.stats).toEqual({ pages: site.pages.length, words: site.words, values: output.kv.length - 1 });
   });
 });
 

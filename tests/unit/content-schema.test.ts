@@ -6,6 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
+import { linkKey, navKey, PAGE_PREFIX, wikiKey } from '../../client/model/kv-keys';
+import { encodeTinyLink } from '../../client/model/tiny-link';
+import { createMemoryKv } from '../../scripts/lib/memory-kv';
+import { createContentStore } from '../../worker/content-store';
 import { describe, expect, it } from 'vitest';
 import { ALIAS_MAX_LENGTH, FrontMatterSchema } from '../../client/model/schema/front-matter';
 import { NavItemSchema, PageDataSchema } from '../../client/model/schema/page-data';
@@ -58,17 +62,20 @@ describe('the schemas accept the real content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('every page data and the nav tree the build serves at the JSON routes', () => {
-    const served = buildContent(input(validTree())).values.flatMap((value) =>
-      value.url?.endsWith('.json') && typeof value.body === 'string' ? [{ ...value, url: value.url }] : [],
-    );
-    const pageData = served.filter((value) => /^\/(assets\/data|wiki|link)\//.test(value.url));
-    const nav = served.filter((value) => value.url.startsWith('/nav/'));
-    expect(pageData.length).toBeGreaterThan(validTree().length);
-    expect(nav).toHaveLength(1);
-    for (const value of pageData)
-      expect([value.url, v.safeParse(PageDataSchema, JSON.parse(value.body as string)).issues]).toEqual([value.url, undefined]);
-    expect(v.safeParse(NavItemSchema, JSON.parse(nav[0]!.body as string)).issues).toBeUndefined();
+  it('every page data (at its own, wiki and link routes) and the nav tree the build serves', async () => {
+    const output = buildContent(input(validTree()));
+    const store = createContentStore(createMemoryKv(output.kv), output.buildId);
+    const keys = [
+      ...Object.keys(output.manifest.values).filter((key) => key.startsWith(PAGE_PREFIX)),
+      ...Object.keys(output.manifest.ids).flatMap((id) => [wikiKey(encodeTinyLink(id)), linkKey(id), linkKey(id, true)]),
+    ];
+    expect(keys.length).toBeGreaterThan(validTree().length);
+    for (const key of keys) {
+      const served = JSON.parse((await store.get(key))!.body as string) as unknown;
+      expect([key, v.safeParse(PageDataSchema, served).issues]).toEqual([key, undefined]);
+    }
+    const nav = JSON.parse((await store.get(navKey()))!.body as string) as unknown;
+    expect(v.safeParse(NavItemSchema, nav).issues).toBeUndefined();
   });
 });
 

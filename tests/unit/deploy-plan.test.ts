@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { KvEntry } from '../../scripts/content/route-values';
+import type { KvEntry } from '../../scripts/content/content-address';
 import {
   getConfirmationGate,
+  getBuildOfMarker,
   getDeployedBuilds,
   getDeployMarkerKey,
+  getKeptBuilds,
   getPreviewBuilds,
   getPreviewMarkerKey,
   isValidPreviewAlias,
   parseDeployMarker,
   parsePreviewMarker,
   planKvBatches,
-  selectKeysToDelete,
   selectRollbackTarget,
 } from '../../scripts/deploy/plan';
 import { findVersionOfBuild } from '../../scripts/deploy/rollback-flow';
@@ -43,30 +44,25 @@ describe('KV batches', () => {
   });
 });
 
-describe('old builds to delete', () => {
+describe('builds a cleanup keeps', () => {
   const builds = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc', 'dddddddddddd'];
   const markers = builds.map((b, i) => getDeployMarkerKey(b, new Date(Date.UTC(2026, 0, i + 1))));
-  const keys = [...markers, ...builds.flatMap((b) => [`${b}/page/uitleg`, `${b}/nav`]), 'unrelated-key'];
+  const now = new Date(Date.UTC(2026, 0, 10));
 
   it('keeps the live build and the two deployed before it', () => {
-    const doomed = selectKeysToDelete(keys, 'dddddddddddd');
-    expect(doomed.sort()).toEqual(['aaaaaaaaaaaa/nav', 'aaaaaaaaaaaa/page/uitleg', markers[0]!].sort());
+    expect(getKeptBuilds(markers, 'dddddddddddd', now).sort()).toEqual(['bbbbbbbbbbbb', 'cccccccccccc', 'dddddddddddd']);
   });
 
-  it('never deletes the live build, even without its marker', () => {
-    const doomed = selectKeysToDelete([...keys, 'eeeeeeeeeeee/nav'], 'eeeeeeeeeeee');
-    expect(doomed).not.toContain('eeeeeeeeeeee/nav');
-    expect(doomed).toContain('bbbbbbbbbbbb/nav');
-    expect(doomed).not.toContain('dddddddddddd/nav');
+  it('keeps the live build even without its marker (the one before it makes room)', () => {
+    expect(getKeptBuilds(markers, 'eeeeeeeeeeee', now).sort()).toEqual(['cccccccccccc', 'dddddddddddd', 'eeeeeeeeeeee']);
   });
 
-  it('leaves keys outside the scheme alone', () => {
-    expect(selectKeysToDelete(keys, 'dddddddddddd')).not.toContain('unrelated-key');
-  });
-
-  it('deletes keys of builds that were written but never went live', () => {
-    expect(selectKeysToDelete([...keys, 'ffffffffffff/nav'], 'dddddddddddd')).toContain('ffffffffffff/nav');
-  });
+  it.each([
+    [markers[0]!, 'aaaaaaaaaaaa'],
+    [getPreviewMarkerKey('pr-1', 'ffffffffffff', now), 'ffffffffffff'],
+    ['manifest/aaaaaaaaaaaa', null],
+    ['aaaaaaaaaaaa/nav', null],
+  ])('the build of marker %s is %s', (key, build) => expect(getBuildOfMarker(key)).toBe(build));
 });
 
 describe('deploy history', () => {
@@ -109,48 +105,34 @@ describe('deploy history', () => {
       getPreviewMarkerKey('pr-1', 'eeeeeeeeeeee', at(30)),
       getPreviewMarkerKey('pr-1', 'ffffffffffff', at(35)),
       getPreviewMarkerKey('pr-2', '111111111111', at(2)),
-      ...['aaaaaaaaaaaa', 'eeeeeeeeeeee', 'ffffffffffff', '111111111111'].map((b) => `${b}/nav`),
     ];
     expect(getPreviewBuilds(keys, now)).toEqual(['ffffffffffff']);
-    const doomed = selectKeysToDelete(keys, 'dddddddddddd', 3, now);
-    expect(doomed).toContain('eeeeeeeeeeee/nav');
-    expect(doomed).toContain('111111111111/nav');
-    expect(doomed).toContain('aaaaaaaaaaaa/nav');
-    expect(doomed).not.toContain('ffffffffffff/nav');
-    expect(doomed).toContain(getPreviewMarkerKey('pr-2', '111111111111', at(2)));
+    expect(getKeptBuilds(keys, 'dddddddddddd', now).sort()).toEqual(['bbbbbbbbbbbb', 'cccccccccccc', 'dddddddddddd', 'ffffffffffff']);
   });
 });
 
 describe('rollback target', () => {
-  const marker = (build: string, day: number, keys: number) => ({
-    name: getDeployMarkerKey(build, new Date(Date.UTC(2026, 0, day))),
-    metadata: { keys },
-  });
-  const keysOf = (build: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${build}/page/p${i}` }));
-  const listed = [
-    marker('aaaaaaaaaaaa', 1, 2),
-    marker('bbbbbbbbbbbb', 2, 3),
-    marker('cccccccccccc', 3, 2),
-    ...keysOf('aaaaaaaaaaaa', 1),
-    ...keysOf('bbbbbbbbbbbb', 3),
-    ...keysOf('cccccccccccc', 2),
-  ];
+  const marker = (build: string, day: number) => getDeployMarkerKey(build, new Date(Date.UTC(2026, 0, day)));
+  const markers = [marker('aaaaaaaaaaaa', 1), marker('bbbbbbbbbbbb', 2), marker('cccccccccccc', 3)];
+  const manifests = ['bbbbbbbbbbbb', 'cccccccccccc'];
 
   it.each([
     [undefined, { build: 'bbbbbbbbbbbb' }],
     ['bbbbbbbbbbbb', { build: 'bbbbbbbbbbbb' }],
     ['cccccccccccc', /already live/],
     ['dddddddddddd', /was never deployed/],
-    ['aaaaaaaaaaaa', /KV holds 1 of its 2 keys/],
+    ['aaaaaaaaaaaa', /its manifest is no longer in KV/],
   ] as const)('to %s', (to, expected) => {
-    const result = selectRollbackTarget(listed, to);
+    const result = selectRollbackTarget(markers, manifests, to);
     if (expected instanceof RegExp) expect('error' in result && result.error).toMatch(expected);
     else expect(result).toEqual(expected);
   });
 
   it('refuses with nothing deployed, or only one build', () => {
-    expect(selectRollbackTarget([])).toEqual({ error: expect.stringMatching(/nothing has been deployed/) });
-    expect(selectRollbackTarget([marker('aaaaaaaaaaaa', 1, 0)])).toEqual({ error: expect.stringMatching(/only deployed build/) });
+    expect(selectRollbackTarget([], [])).toEqual({ error: expect.stringMatching(/nothing has been deployed/) });
+    expect(selectRollbackTarget([marker('aaaaaaaaaaaa', 1)], ['aaaaaaaaaaaa'])).toEqual({
+      error: expect.stringMatching(/only deployed build/),
+    });
   });
 
   it('finds the newest worker version tagged with the build', () => {

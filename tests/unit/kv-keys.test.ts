@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  getBuildOfKey,
-  isKeyOfBuild,
+  getBuildOfManifestKey,
+  imageKey,
   isStorableKey,
   linkKey,
+  manifestKey,
   navKey,
   pageKey,
   searchChunkKey,
+  searchIndexKey,
   searchManifestKey,
   shellKey,
+  sitemapKey,
+  valueKey,
   wikiKey,
 } from '../../client/model/kv-keys';
 
@@ -16,39 +20,42 @@ const B = '0123456789ab';
 
 describe('KV key scheme', () => {
   it.each([
-    [pageKey(B, '/'), `${B}/page/`],
-    [pageKey(B, '/uitleg/werkplaats'), `${B}/page/uitleg/werkplaats`],
-    [pageKey(B, '/404'), `${B}/page/404`],
-    [wikiKey(B, 'OgC1rw'), `${B}/wiki/OgC1rw`],
-    [linkKey(B, '42'), `${B}/link/42`],
-    [linkKey(B, '42', true), `${B}/link/42/detail`],
-    [searchManifestKey(B), `${B}/search/manifest`],
-    [searchChunkKey(B, 'index-0'), `${B}/search/chunk/index-0`],
-    [navKey(B), `${B}/nav`],
-    [shellKey(B), `${B}/shell`],
-  ])('%s', (key, expected) => {
+    [pageKey('/'), 'page/'],
+    [pageKey('/uitleg/werkplaats'), 'page/uitleg/werkplaats'],
+    [pageKey('/404'), 'page/404'],
+    [wikiKey('OgC1rw'), 'wiki/OgC1rw'],
+    [linkKey('42'), 'link/42'],
+    [linkKey('42', true), 'link/42/detail'],
+    [searchManifestKey(), 'search/manifest'],
+    [searchChunkKey('index-0'), 'search/chunk/index-0'],
+    [searchIndexKey(), 'search/index'],
+    [navKey(), 'nav'],
+    [shellKey(), 'shell'],
+    [imageKey('a.svg'), 'image/a.svg'],
+    [sitemapKey(), 'sitemap'],
+  ])('route key %s names no build', (key, expected) => {
     expect(key).toBe(expected);
-    expect(getBuildOfKey(key)).toBe(B);
-    expect(isKeyOfBuild(key, B)).toBe(true);
+    expect(key).not.toContain(B);
+  });
+
+  it('values are stored by digest, builds by their manifest', () => {
+    expect(valueKey('AbC_-9')).toBe('v/AbC_-9');
+    expect(manifestKey(B)).toBe(`manifest/${B}`);
   });
 
   it.each([
-    ['ffffffffffff/page/', false],
-    [`${B}x/page/`, false],
-    [`${B}/../other/page`, false],
-    [`${B}`, false],
-  ])('isKeyOfBuild(%s) = %s', (key, ok) => expect(isKeyOfBuild(key, B)).toBe(ok));
-
-  it('getBuildOfKey refuses keys outside the scheme', () => {
-    expect(getBuildOfKey('nav')).toBeNull();
-    expect(getBuildOfKey('XYZ/page/')).toBeNull();
-  });
+    [`manifest/${B}`, B],
+    [`manifest/${B}x`, null],
+    ['manifest/', null],
+    [`v/${B}`, null],
+    [`${B}/nav`, null],
+  ])('getBuildOfManifestKey(%s) = %s', (key, build) => expect(getBuildOfManifestKey(key)).toBe(build));
 
   it.each([
-    [`${B}/page/uitleg`, true],
-    [`${B}/page/${'a'.repeat(512 - B.length - 6)}`, true],
-    [`${B}/page/${'a'.repeat(512 - B.length - 5)}`, false],
+    ['page/uitleg', true],
+    [`page/${'a'.repeat(512 - 5)}`, true],
+    [`page/${'a'.repeat(512 - 4)}`, false],
     // 2 bytes per 'é': the limit is in UTF-8 bytes, not characters.
-    [`${B}/page/${'é'.repeat(250)}`, false],
+    [`page/${'é'.repeat(254)}`, false],
   ])('isStorableKey(%#) = %s', (key, ok) => expect(isStorableKey(key)).toBe(ok));
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shellKey } from '../../client/model/kv-keys';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../client/model/types';
 import { BuildErrors } from '../../scripts/content/build-error';
@@ -49,7 +50,7 @@ describe('a Docusaurus-style tree with relative links', () => {
   });
 
   it('takes the documented defaults for every site setting', () => {
-    const shell = JSON.parse(output.values.find((v) => v.key.endsWith('/shell'))!.body as string) as { site: unknown };
+    const shell = JSON.parse(output.values.find((v) => v.key === shellKey())!.body as string) as { site: unknown };
     expect(shell.site).toEqual(SITE_DEFAULTS);
   });
 

@@ -101,10 +101,11 @@ describe('storage faults', () => {
     expect(data.status).toBe(404);
   });
 
-  it('a half-written newer build does not change what the live build serves', async () => {
-    await env.CONTENT.put('abcdefabcdef/page/uitleg', JSON.stringify({ hash: 'abcdefabcdef', context: {}, page: { title: 'Half' } }));
+  it('a half-written newer build (values, no manifest yet) does not change what the live build serves', async () => {
+    await env.CONTENT.put('v/half-written', JSON.stringify({ context: { template: 'doc' }, page: { title: 'Half' } }));
     const res = await request('/assets/data/uitleg/index.json', env.CONTENT);
     expect(((await res.json()) as { hash: string }).hash).toBe(env.BUILD_ID);
+    expect((await request('/assets/data/uitleg/index.json', env.CONTENT, 'abcdefabcde0')).status).toBe(404);
   });
 
   it('a page in the edge cache is still served while KV throws, never answers or answers nothing; its ETag still gives 304', async () => {

@@ -23,7 +23,13 @@ function kvAs(build: string, reads: string[]): KVNamespace {
 }
 
 /** One request through the app with its own execution context; waits for what it left running (the cache put). */
-async function fetchAs(build: string, path: string, headers: Record<string, string> = {}, workerVersion = 'worker-version-1') {
+async function fetchAs(
+  build: string,
+  path: string,
+  headers: Record<string, string> = {},
+  workerVersion = 'worker-version-1',
+  origin = 'https://uitleg.example.nl',
+) {
   const reads: string[] = [];
   const pending: Promise<unknown>[] = [];
   const ctx = {
@@ -32,7 +38,7 @@ async function fetchAs(build: string, path: string, headers: Record<string, stri
     props: {},
   } as unknown as ExecutionContext;
   const res = await app.fetch(
-    new Request(`https://uitleg.example.nl${path}`, { headers }),
+    new Request(`${origin}${path}`, { headers }),
     { CONTENT: kvAs(build, reads), BUILD_ID: build, CF_VERSION_METADATA: { id: workerVersion, tag: '', timestamp: '' } },
     ctx,
   );
@@ -91,12 +97,17 @@ describe('HTML from the edge cache', () => {
     const etag = page.res.headers.get('ETag')!;
     expect(etag).toMatch(/^W\/"aaaaaaaaaaa3-[0-9a-f]{16}"$/);
     expect(detail.res.headers.get('ETag')).not.toBe(etag);
-    // A fresh build (nothing cached yet): the 304 comes from KV metadata, without rendering.
+    // Nothing cached yet (the edge copy is per origin): the 304 comes from KV metadata, without rendering.
     const cold = await fetchAs('aaaaaaaaaaa4', '/uitleg/basics/');
     const coldEtag = cold.res.headers.get('ETag')!;
-    const revalidated = await fetchAs('aaaaaaaaaaa5', '/uitleg/basics/', {
-      'If-None-Match': coldEtag.replace('aaaaaaaaaaa4', 'aaaaaaaaaaa5'),
-    });
+    const revalidated = await fetchAs(
+      'aaaaaaaaaaa4',
+      '/uitleg/basics/',
+      { 'If-None-Match': coldEtag },
+      'worker-version-1',
+      'https://andere.example.nl',
+    );
+    expect(revalidated.res.headers.get('X-Html-Cache')).toBe('miss');
     expect(revalidated.res.status).toBe(304);
     expect(revalidated.body).toBe('');
     const hit = await fetchAs('aaaaaaaaaaa3', '/uitleg/basics/', { 'If-None-Match': etag });

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { manifestKey, navKey } from '../../client/model/kv-keys';
 import { buildId, get } from './helpers';
 
 const JSON_ROUTES = [
@@ -17,7 +18,8 @@ describe('JSON routes', () => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('ETag')).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+    // The stored value's digest, the build and, at a wiki or link route, the template: what the answer is made of.
+    expect(res.headers.get('ETag')).toMatch(/^W\/"[A-Za-z0-9_-]{22}\.[0-9a-f]{12}(\.(wiki|link))?"$/);
     expect(res.headers.get('X-Build-Hash')).toBe(buildId());
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(res.headers.get('Cache-Control')).toContain('must-revalidate');
@@ -95,9 +97,10 @@ describe('JSON routes', () => {
 
   it('the nav of an earlier build still in KV is served (a reader on the previous build keeps its menu)', async () => {
     const previous = 'bbbbbbbbbbb1';
-    await env.CONTENT.put(`${previous}/nav`, '{"name":"Uitleg (vorige build)","path":"uitleg","children":[]}', {
+    await env.CONTENT.put('v/prev-nav', '{"name":"Uitleg (vorige build)","path":"uitleg","children":[]}', {
       metadata: { etag: '"prev-nav"', type: 'application/json; charset=utf-8' },
     });
+    await env.CONTENT.put(manifestKey(previous), JSON.stringify({ build: previous, values: { [navKey()]: 'v/prev-nav' }, ids: {} }));
     const res = await get(`/nav/${previous}.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toBe('W/"prev-nav"');

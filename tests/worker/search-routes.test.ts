@@ -1,6 +1,8 @@
 import { gunzipSync } from 'fflate';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { BuildManifest } from '../../client/model/build-manifest';
+import { manifestKey, searchChunkKey } from '../../client/model/kv-keys';
 import { createApp } from '../../worker/app';
 import { buildId, get } from './helpers';
 
@@ -39,7 +41,8 @@ describe('search index routes', () => {
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const bytes = new Uint8Array(await res.arrayBuffer());
     // The stored value exactly: the gzip stream (magic 1f 8b) the build wrote, with the stored ETag.
-    const stored = await env.CONTENT.getWithMetadata<{ etag: string }>(`${buildId()}/search/chunk/${name}`, 'arrayBuffer');
+    const build = (await env.CONTENT.get<BuildManifest>(manifestKey(buildId()), 'json'))!;
+    const stored = await env.CONTENT.getWithMetadata<{ etag: string }>(build.values[searchChunkKey(name!)]!, 'arrayBuffer');
     expect([...bytes]).toEqual([...new Uint8Array(stored.value!)]);
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
     expect(res.headers.get('ETag')).toBe(`W/${stored.metadata!.etag}`);

@@ -26,7 +26,7 @@ const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex,
  * by their views over the period; null when the build has no report.
  */
 async function getToConfirm(env: AppEnv['Bindings'], run: RunQuery, from: string, today: string): Promise<ToConfirm | null> {
-  const stored = await createContentStore(env.CONTENT, env.BUILD_ID).get(claimsKey(env.BUILD_ID));
+  const stored = await createContentStore(env.CONTENT, env.BUILD_ID).get(claimsKey());
   if (!stored) return null;
   const views = await getPageViewTotals(run, from, today);
   return { pages: getPagesToConfirm(JSON.parse(stored.body as string) as ClaimsReport, today, views), views, today };

@@ -30,6 +30,6 @@ function respondCompressed(c: Context<AppEnv>, value: StoredValue, cacheControl:
 
 /** Serves the gzip-stored value under the route's key (see respondCompressed), or the JSON 404. */
 export async function serveCompressed(c: Context<AppEnv>, route: StoredRoute, params: RouteParams): Promise<Response> {
-  const value = await c.var.store.get(route.key(c.env.BUILD_ID, params), true);
+  const value = await c.var.store.get(route.key(params), true);
   return value ? respondCompressed(c, value, CACHE[route.cache]) : jsonNotFound(c);
 }

@@ -43,7 +43,7 @@ export function getPagePolicy(shell: ShellData, path: string, dev = false): stri
 /** Reads the KV value of a page's data route. */
 const getPageData = (c: Context<AppEnv>, page: PageMatch) => {
   const route: StoredRoute = ROUTES[page.data.name];
-  return c.var.store.get(route.key(c.env.BUILD_ID, page.data.params));
+  return c.var.store.get(route.key(page.data.params));
 };
 
 /** Serves a page of the table (the not-found page included): the edge copy, else its data from KV, streamed. */

@@ -11,6 +11,6 @@ import { CACHE, jsonNotFound, respondStored } from '../json-response';
  */
 export async function serveStored(c: Context<AppEnv>, route: StoredRoute, params: RouteParams): Promise<Response> {
   const store = route.anyBuild && params.build ? createContentStore(c.env.CONTENT, params.build) : c.var.store;
-  const value = await store.get(route.key(c.env.BUILD_ID, params));
+  const value = await store.get(route.key(params));
   return value ? respondStored(c, value, CACHE[route.cache]) : jsonNotFound(c);
 }
