@@ -31,7 +31,7 @@ const errorsOf = (sources: SourceFile[], more: Partial<BuildInput> = {}): string
   }
 };
 const reportOf = (output: ReturnType<typeof build>): ClaimsReport =>
-  JSON.parse(output.values.find((v) => v.key === claimsKey(output.buildId))!.body as string) as ClaimsReport;
+  JSON.parse(output.values.find((v) => v.key === claimsKey())!.body as string) as ClaimsReport;
 
 const LONG = ' Met genoeg woorden in deze alinea om de minimale lengte van een pagina in de boom te halen.\n\n## Kop\n\nMeer.';
 

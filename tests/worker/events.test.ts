@@ -1,7 +1,9 @@
 /** POST /api/events inside workerd: validation, limits, masking, rate limit, same origin and the D1 upserts. */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BuildManifest } from '../../client/model/build-manifest';
 import { getInsightsDay } from '../../client/model/insights/aggregate';
+import { manifestKey, pageKey, valueKey } from '../../client/model/kv-keys';
 import { createApp } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import worker from '../../worker/index';
@@ -176,7 +178,10 @@ describe('POST /api/events: counting', () => {
 
   it('also counts the pages of the build the batch names while that build is in KV (a reader still on it after a deploy)', async () => {
     const older = 'abcdef012345';
-    await env.CONTENT.put(`${older}/page/uitleg/oude-pagina`, JSON.stringify({ hash: older }));
+    // The older build as a deploy leaves it: its manifest and the one value it alone references.
+    await env.CONTENT.put(valueKey('0ld'), JSON.stringify({ context: { template: 'doc' }, page: { title: 'Oud' } }));
+    const manifest: BuildManifest = { build: older, values: { [pageKey('/uitleg/oude-pagina')]: valueKey('0ld') }, ids: {} };
+    await env.CONTENT.put(manifestKey(older), JSON.stringify(manifest));
     const view = { type: 'pageview', path: '/uitleg/oude-pagina/' };
     expect((await post({ build: older, events: [view, { type: 'pageview', path: '/uitleg/' }] })).status).toBe(204);
     expect((await post({ events: [view] })).status).toBe(204);

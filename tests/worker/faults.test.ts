@@ -105,7 +105,7 @@ describe('storage faults', () => {
     await env.CONTENT.put('v/half-written', JSON.stringify({ context: { template: 'doc' }, page: { title: 'Half' } }));
     const res = await request('/assets/data/uitleg/index.json', env.CONTENT);
     expect(((await res.json()) as { hash: string }).hash).toBe(env.BUILD_ID);
-    expect((await request('/assets/data/uitleg/index.json', env.CONTENT, 'abcdefabcde0')).status).toBe(404);
+    expect((await request('/assets/data/uitleg/index.json', env.CONTENT, { env: { BUILD_ID: 'abcdefabcde0' } })).status).toBe(404);
   });
 
   it('a page in the edge cache is still served while KV throws, never answers or answers nothing; its ETag still gives 304', async () => {

@@ -25,7 +25,7 @@ async function isPageOf(kv: KVNamespace, build: string, path: string): Promise<b
   if (cached !== undefined) return cached;
   const page = matchPage(path);
   let isPage = page.name !== 'notFound' || path === ROUTES.notFound.pattern;
-  if (isPage) isPage = (await createContentStore(kv, build).get(ROUTES[page.data.name].key(build, page.data.params))) !== null;
+  if (isPage) isPage = (await createContentStore(kv, build).get(ROUTES[page.data.name].key(page.data.params))) !== null;
   remember(key, isPage);
   return isPage;
 }
