@@ -3,7 +3,8 @@
  * - bytes over the wire (gzip) until the first results: the engine's JS chunk, the manifest, the index
  *   chunks the engine needs to rank, and the document-store chunks of the top hits (worst query);
  *   and the whole index;
- * - hit@1, hit@3 and MRR per kind on the relevance set (real tree only: the generated tree has no expected answers);
+ * - hit@1, hit@3 and MRR per kind on the development set and (aggregates only) the frozen set, real tree only:
+ *   the generated tree has no expected answers;
  * - in Chromium against `wrangler dev` on loopback: time from navigation start to search ready and to
  *   the whole index in (User Timing marks of the page), and p50/p95 of the query per keystroke (the
  *   'search-query' measure the search box records around every query it runs while typing).
@@ -16,7 +17,8 @@ import { createSearchEngine, type SearchPart } from '../client/search/search-eng
 import { bin, run } from '../scripts/lib/run';
 import { measureSearchBytes } from '../scripts/lib/search-bytes';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
-import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
+import { FROZEN_SET_FILE, readDevelopmentSet, readQuerySet } from '../scripts/lib/query-sets';
+import { measureRelevance, relevanceRows } from '../scripts/lib/relevance';
 import { percentile, printTable, saveResults } from './lib/report';
 import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium';
 
@@ -54,7 +56,11 @@ function measureIndex(out: string, withRelevance: boolean) {
   const part = (name: string) => JSON.parse(gunzipSync(bytes(name)).toString('utf8')) as SearchPart;
   const { firstResults } = measureSearchBytes(manifest, bytes, QUERIES);
   const complete = createSearchEngine([...manifest.index, ...manifest.docs].map(part));
-  const relevance = withRelevance ? measureRelevance((query) => (complete.search(query) ?? []).map((h) => h.slug)) : null;
+  const slugs = (query: string) => (complete.search(query) ?? []).map((h) => h.slug);
+  const frozen = readQuerySet(FROZEN_SET_FILE);
+  const relevance = withRelevance
+    ? { development: measureRelevance(slugs, readDevelopmentSet()), frozen: frozen && measureRelevance(slugs, frozen) }
+    : null;
   return {
     firstResults: engineChunkBytes() + firstResults,
     whole: readFileSync(join(out, 'public/flexsearch.json')).length,
@@ -110,6 +116,7 @@ async function measureBrowser(content: string, out: string) {
 const contentDirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['content', 'dist/fixture-10k'];
 const rows = [];
 let relevanceTable: Record<string, string | number>[] = [];
+let frozenTable: Record<string, string | number>[] = [];
 const figures: Record<string, unknown> = {};
 for (const dir of contentDirs) {
   if (dir === 'dist/fixture-10k' && !existsSync(dir)) await run(bin('tsx'), ['scripts/gen-fixture.ts', '--pages', '10000', '--out', dir]);
@@ -127,17 +134,25 @@ for (const dir of contentDirs) {
     keystrokes: browser.queries,
     'p50 ms': browser.p50.toFixed(2),
     'p95 ms': browser.p95.toFixed(2),
-    'hit@3': index.relevance === null ? 'n/a' : `${(index.relevance.all.hit3 * 100).toFixed(0)}% of ${index.relevance.all.queries}`,
+    'dev hit@3':
+      index.relevance === null
+        ? 'n/a'
+        : `${(index.relevance.development.all.hit3 * 100).toFixed(1)}% of ${index.relevance.development.all.queries}`,
   };
   rows.push(row);
   figures[dir] = row;
   if (index.relevance) {
-    relevanceTable = relevanceRows(index.relevance);
-    figures['relevance per kind'] = relevanceTable;
+    relevanceTable = relevanceRows(index.relevance.development);
+    figures['development set per kind'] = relevanceTable;
+    if (index.relevance.frozen) {
+      frozenTable = relevanceRows(index.relevance.frozen);
+      figures['frozen set per kind (aggregates)'] = frozenTable;
+    }
   }
 }
 const table =
   printTable('Search (Chromium per keystroke; bytes gzip as stored)', rows) +
-  (relevanceTable.length > 0 ? `\n${printTable('Relevance on the real tree (every chunk loaded)', relevanceTable)}` : '');
+  (relevanceTable.length > 0 ? `\n${printTable('Development set on the real tree (every chunk loaded)', relevanceTable)}` : '') +
+  (frozenTable.length > 0 ? `\n${printTable('Frozen set on the real tree (aggregates only)', frozenTable)}` : '');
 console.log('Command: npx tsx bench/search.ts content dist/fixture-10k');
 saveResults('search', figures, table);
