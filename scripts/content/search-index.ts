@@ -30,9 +30,25 @@ export function gzipJson(value: unknown): Uint8Array {
 export type SearchablePage = Pick<PageData['page'], 'id' | 'title' | 'slug' | 'description' | 'labels'>;
 
 /** The search source of a page's fields; `path` (its parents' titles) is empty before the tree is assembled. */
-export function getSearchSource(page: SearchablePage, text: string, aliases: string[] = [], path = ''): SearchSource {
+export function getSearchSource(
+  page: SearchablePage,
+  text: string,
+  aliases: string[] = [],
+  path = '',
+  headings: string[] = [],
+): SearchSource {
   const { id, title, slug, description, labels } = page;
-  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path, aliases: aliases.join(' | ') };
+  return {
+    id,
+    title,
+    slug,
+    description,
+    labels: JSON.stringify(labels),
+    body: text,
+    path,
+    aliases: aliases.join(' | '),
+    headings: headings.join(' | '),
+  };
 }
 
 /** The search source of a page: its parents' titles below 'Uitleg' make its path. */
@@ -45,6 +61,7 @@ export function toSearchSource(data: PageData, text: string, aliases: string[] =
       .slice(1, -1)
       .map((crumb) => crumb.name)
       .join(' › '),
+    toSearchSections(data).map(([, title]) => title),
   );
 }
 

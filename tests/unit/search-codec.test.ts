@@ -30,6 +30,7 @@ const sources = (n: number): SearchSource[] =>
       body: `Hier lees je alles over ${topic} en facturen, pagina ${i}.`,
       path: 'Sectie',
       aliases: '',
+      headings: '',
     };
   });
 

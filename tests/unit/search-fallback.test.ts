@@ -136,7 +136,17 @@ describe('typos: edits grow with the word, doubling is cheap', () => {
 });
 
 describe('pages suggested for gibberish', () => {
-  const source = (slug: string) => ({ id: '1', title: slug, slug, description: '', labels: '[]', body: '', path: '', aliases: '' });
+  const source = (slug: string) => ({
+    id: '1',
+    title: slug,
+    slug,
+    description: '',
+    labels: '[]',
+    body: '',
+    path: '',
+    aliases: '',
+    headings: '',
+  });
   const sources = [
     '/uitleg',
     '/uitleg/werkplaats',

@@ -34,6 +34,9 @@ export interface SearchStats {
   help?: [string, string] | null;
 }
 
+/** A word spelled backwards. */
+const reverse = (word: string) => [...word].reverse().join('');
+
 /** At most this many words of a field are searched for one typed prefix. */
 export const MAX_PREFIX_TERMS = 40;
 
@@ -50,6 +53,8 @@ export class PostingIndex {
   readonly terms = this.words;
   /** Each field's terms in sorted order, for prefix lookups; made on first use after parts arrive. */
   private readonly sorted = new Map<SearchField, string[]>();
+  /** Each field's terms reversed, in sorted order, for suffix lookups (compound heads); made on first use. */
+  private readonly reversed = new Map<SearchField, string[]>();
   synonyms = new Map<string, string[]>();
   /** H2/H3 headings per page id, once the sections part is in. */
   sections = new Map<string, IndexedSection[]>();
@@ -67,6 +72,7 @@ export class PostingIndex {
   add(field: SearchField, entries: [string, Postings][]): void {
     this.matchCache.clear();
     this.sorted.delete(field);
+    this.reversed.delete(field);
     let map = this.fields.get(field);
     if (!map) this.fields.set(field, (map = new Map<string, Postings>()));
     for (const [term, postings] of entries) {
@@ -115,22 +121,32 @@ export class PostingIndex {
 
   /** Up to MAX_PREFIX_TERMS words of a field that start with the prefix (and are longer), by binary search. */
   getPrefixTerms(field: SearchField, prefix: string): string[] {
-    let sorted = this.sorted.get(field);
+    return this.findStarting(this.sorted, field, prefix, (t) => t);
+  }
+
+  /** Up to MAX_PREFIX_TERMS words of a field that end with the suffix (and are longer): the compounds a word may be the head of. */
+  getSuffixTerms(field: SearchField, suffix: string): string[] {
+    return this.findStarting(this.reversed, field, reverse(suffix), reverse);
+  }
+
+  /** Terms of a field whose key (the term, or the term reversed) starts with `start`, from a sorted list of keys made on first use. */
+  private findStarting(lists: Map<SearchField, string[]>, field: SearchField, start: string, key: (term: string) => string): string[] {
+    let sorted = lists.get(field);
     if (!sorted) {
       const map = this.fields.get(field);
       if (!map) return [];
-      this.sorted.set(field, (sorted = [...map.keys()].sort()));
+      lists.set(field, (sorted = [...map.keys()].map(key).sort()));
     }
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
+      if (sorted[mid]! < start) lo = mid + 1;
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(prefix); i++)
-      if (sorted[i] !== prefix) out.push(sorted[i]!);
+    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(start); i++)
+      if (sorted[i] !== start) out.push(key(sorted[i]!));
     return out;
   }
 

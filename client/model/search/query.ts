@@ -18,6 +18,7 @@ import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
+import { getCoverageCredit, isContentWord, isLongQuery, type RankedPage, ranksBefore } from './result-order';
 
 export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
 
@@ -71,15 +72,26 @@ const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
 
 /**
  * The pages one word's forms match, with each page's saturated field match (BM25F: the best value per
- * field over the forms, weighted by field and saturated) and its overview prior; kept in flat arrays
- * because a common word matches thousands of pages at 10,000 and every keystroke ranks them.
+ * field over the forms, weighted by field and saturated), its overview prior, how much it covers the
+ * word (the best credit of the forms it matches) and the fields it matches in (bits of FIELD_BITS);
+ * kept in flat arrays because a common word matches thousands of pages at 10,000 and every keystroke
+ * ranks them.
  */
 interface WordPages {
   ids: string[];
   saturated: Float64Array;
   prior: Float64Array;
+  credit: Float64Array;
+  fields: Uint8Array;
   size: number;
 }
+
+/** One bit per field, for the fields a word matches in. */
+const FIELD_BITS = Object.fromEntries(Object.keys(FIELD_WEIGHTS).map((field, i) => [field, 1 << i])) as Record<SearchField, number>;
+/** The fields that hold a page's subject in a few words: its title and aliases. */
+const TITLE_BITS = FIELD_BITS.title | FIELD_BITS.aliases;
+/** The fields that say what a page is about; a word only in its body or headings is mentioned in passing (result-order.ts). */
+const ABOUT_BITS = TITLE_BITS | FIELD_BITS.labels | FIELD_BITS.slug | FIELD_BITS.description;
 
 /** Calls `visit` with every page and slot of a form's postings in a field (for several terms: pages that have all, at their latest slot). */
 function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, visit: (id: string, slot: number) => void): void {
@@ -109,7 +121,7 @@ function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, 
 
 /** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
 function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
-  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
+  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}:${f.credit ?? 1}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
   const cached = index.matchCache.get(key) as WordPages | undefined;
   if (cached) return cached;
   if (index.matchCache.size > 200) index.matchCache.clear();
@@ -120,14 +132,19 @@ function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
 
 function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages {
   const weighted = new Map<string, number>();
+  const credits = new Map<string, number>();
+  const fieldBits = new Map<string, number>();
   for (const field of index.loadedFields()) {
     const best = new Map<string, number>();
     for (const form of forms) {
       if (form.fields && !form.fields.includes(field)) continue;
+      const credit = form.credit ?? 1;
       forEachMatch(index, field, form, (id, slot) => {
         const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(id) : 1;
         const value = (form.weight * slotFactor(slot)) / norm;
         if (value > (best.get(id) ?? 0)) best.set(id, value);
+        if (credit > (credits.get(id) ?? 0)) credits.set(id, credit);
+        fieldBits.set(id, (fieldBits.get(id) ?? 0) | FIELD_BITS[field]);
       });
     }
     const weight = FIELD_WEIGHTS[field];
@@ -136,49 +153,71 @@ function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages 
   const ids = [...weighted.keys()];
   const saturated = new Float64Array(ids.length);
   const prior = new Float64Array(ids.length);
+  const credit = new Float64Array(ids.length);
+  const fields = new Uint8Array(ids.length);
   ids.forEach((id, i) => {
     const w = weighted.get(id)!;
     saturated[i] = (w * (K1 + 1)) / (w + K1);
     prior[i] = 1 / (1 + DEPTH_PRIOR * index.getDepth(id));
+    credit[i] = credits.get(id)!;
+    fields[i] = fieldBits.get(id)!;
   });
-  return { ids, saturated, prior, size: ids.length };
+  return { ids, saturated, prior, credit, fields, size: ids.length };
 }
 
-/** Every matched page with its score: the words' idf-weighted matches, scaled by the squared share of the query's idf it matches and its overview prior. */
-function* scorePages(perWord: { pages: WordPages; idf: number }[], totalIdf: number): Iterable<{ id: string; score: number }> {
-  if (perWord.length === 1) {
-    // One word (most keystrokes): no accumulation needed.
-    const [{ pages, idf }] = perWord as [{ pages: WordPages; idf: number }];
-    const coverage = (idf / totalIdf) ** 2;
-    for (let i = 0; i < pages.size; i++) yield { id: pages.ids[i]!, score: idf * pages.saturated[i]! * coverage * pages.prior[i]! };
-    return;
-  }
-  const scores = new Map<string, { score: number; matched: number; prior: number }>();
-  for (const { pages, idf } of perWord) {
+/** A page's keys while the words are added up. */
+interface PageTally {
+  score: number;
+  matched: number;
+  covered: number;
+  words: number;
+  inTitle: number;
+  prior: number;
+}
+
+/**
+ * Every matched page with its keys (result-order.ts): the words' idf-weighted matches, scaled by the
+ * squared share of the query's idf it matches and its overview prior (the score); the content words it
+ * covers (for a long query, isLongQuery, halved where only its body or headings hold them); and for a
+ * long query whether its title holds every word it matches.
+ */
+function* scorePages(perWord: { pages: WordPages; idf: number; content: boolean }[], totalIdf: number): Iterable<RankedPage> {
+  const tallies = new Map<string, PageTally>();
+  const long = isLongQuery(perWord.map((w) => w.content));
+  const noContentWords = !perWord.some((w) => w.content);
+  for (const { pages, idf, content } of perWord) {
     for (let i = 0; i < pages.size; i++) {
       const id = pages.ids[i]!;
-      const entry = scores.get(id);
-      if (entry) {
-        entry.score += idf * pages.saturated[i]!;
-        entry.matched += idf;
-      } else scores.set(id, { score: idf * pages.saturated[i]!, matched: idf, prior: pages.prior[i]! });
+      let tally = tallies.get(id);
+      if (!tally) tallies.set(id, (tally = { score: 0, matched: 0, covered: 0, words: 0, inTitle: 0, prior: pages.prior[i]! }));
+      tally.score += idf * pages.saturated[i]!;
+      tally.matched += idf;
+      if (content || noContentWords)
+        tally.covered += getCoverageCredit(pages.credit[i]!, long ? (pages.fields[i]! & ABOUT_BITS) !== 0 : true);
+      tally.words++;
+      if (pages.fields[i]! & TITLE_BITS) tally.inTitle++;
     }
   }
-  for (const [id, e] of scores) yield { id, score: e.score * (e.matched / totalIdf) ** 2 * e.prior };
+  for (const [id, t] of tallies)
+    yield { id, score: t.score * (t.matched / totalIdf) ** 2 * t.prior, covered: t.covered, phrase: long && t.inTitle === t.words };
 }
 
-/** Whether a page ranks above another: higher score, then the lower id (stable). */
+/** Whether a page ranks above another by score alone: higher score, then the lower id (stable). */
 const ranksAbove = (a: { id: string; score: number }, b: { id: string; score: number }) =>
   a.score > b.score || (a.score === b.score && Number(a.id) < Number(b.id));
 
 /** The best `count` entries, best first, without sorting them all (thousands of pages match a common word at 10,000 pages). */
-export function selectTop<T extends { id: string; score: number }>(entries: Iterable<T>, count: number): T[] {
+export function selectTop<T extends { id: string; score: number }>(
+  entries: Iterable<T>,
+  count: number,
+  before: (a: T, b: T) => boolean = ranksAbove,
+): T[] {
   const top: T[] = [];
   for (const entry of entries) {
-    if (top.length === count && !ranksAbove(entry, top[count - 1]!)) continue;
+    if (top.length === count && !before(entry, top[count - 1]!)) continue;
     let i = Math.min(top.length, count - 1);
     if (top.length < count) top.push(entry);
-    while (i > 0 && ranksAbove(entry, top[i - 1]!)) {
+    while (i > 0 && before(entry, top[i - 1]!)) {
       top[i] = top[i - 1]!;
       i--;
     }
@@ -192,7 +231,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   if (!isSearchable(term)) return { ids: [], correction: null, words: [], step: 'typed', searched: '', missing: [] };
   const words = getQueryWords(term);
   const pagesTotal = index.pageCount(registrySize);
-  const formsPerWord = getQueryForms(words, index);
+  const formsPerWord = getQueryForms(words, index, !/\s$/.test(term));
   const corrections = new Map<string, string>();
   const shown = new Map<string, string>();
   const steps: FallbackStep[] = [];
@@ -204,7 +243,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     df: (t: string) => index.df(t),
     synonyms: index.synonyms,
   };
-  const perWord: { pages: WordPages; idf: number }[] = [];
+  const perWord: { pages: WordPages; idf: number; content: boolean }[] = [];
   let totalIdf = 0;
   const wordMatches: WordMatch[] = [];
   words.forEach((word, i) => {
@@ -244,10 +283,10 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
       prefix: i === words.length - 1 ? word : null,
       idf,
     });
-    perWord.push({ pages: matches, idf });
+    perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) });
   });
-  // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
-  const ids = selectTop(scorePages(perWord, totalIdf), SEARCH_MAX_RESULTS).map(({ id }) => id);
+  // Coverage first, then a phrase in the title or headings, then the score (result-order.ts).
+  const ids = selectTop(scorePages(perWord, totalIdf), SEARCH_MAX_RESULTS, ranksBefore).map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
   const searchedQuery = words
     .filter((w) => !missing.includes(w))

@@ -18,6 +18,8 @@ export interface SearchSource {
   aliases: string;
   /** Titles of the sections the page lives in, ' › '-separated (Autoflex app › Inloggen): tells same-titled pages apart. */
   path: string;
+  /** The page's H2/H3 headings, ' | '-separated: a query whose words stand in one of them names that part of the page. */
+  headings: string;
 }
 
 /** Slugs are searched by their words: '/uitleg/werkplaats/apk-raadplegen' → 'werkplaats apk raadplegen'. */
@@ -41,6 +43,7 @@ export function createSearchDocument() {
         { field: 'description', tokenize: 'strict', encode: encodeDutchStems },
         { field: 'body', tokenize: 'strict', encode: encodeDutchStems },
         { field: 'aliases', tokenize: 'strict', encode: encodeDutch },
+        { field: 'headings', tokenize: 'strict', encode: encodeDutchStems },
       ],
       store: ['title', 'description', 'slug', 'labels', 'path'],
     },
