@@ -20,6 +20,11 @@ export interface QueryForm {
   weight: number;
   fields?: SearchField[];
   credit?: number;
+  /**
+   * The word as typed and its stems, or (while typed) a word it starts: what the word itself finds
+   * (fallback.ts getFallbackNeed). Verb forms guessed from it are not: a typo can look like one.
+   */
+  strict?: boolean;
 }
 
 /** Fields where a typed word also matches as the start of a word (typing in progress: 'werkord'). */
@@ -72,7 +77,7 @@ export function getPrefixForm(typed: string, term: string, isWord: (term: string
 export function getQueryForms(words: string[], index: PostingIndex, typing = true): QueryForm[][] {
   const isWord = (term: string) => index.words.has(term);
   const forms = words.map((word, position) => {
-    const list = getWordForms(word);
+    const list: QueryForm[] = getWordForms(word).map((form) => ({ ...form, strict: true }));
     // Only forms the index has as whole words: 'banden' must not become the prefix 'ban' of 'bank'.
     for (const candidate of getVerbCandidates(word)) {
       const stem = getStemForms(candidate)[0]!;

@@ -12,12 +12,13 @@
 import { getStemForms } from './dutch';
 import { getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, PREFIX_FIELDS, type QueryForm } from './query-forms';
+import { getQueryForms, type QueryForm } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import type { SectionHit, WordMatch } from './sections';
-import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
+import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
+import { getWordsOfStem, writeOut } from './written-form';
 import { getCoverageCredit, isContentWord, isLongQuery, type RankedPage, ranksBefore } from './result-order';
 
 export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
@@ -251,28 +252,42 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     let mainTerms = getStemForms(word).concat(word);
     let searched = formsPerWord[i]!;
     const finds = (forms: QueryForm[]) => matchWord(index, forms).size > 0;
-    // Found only as parts of a compound (afspraak + sorten): a near spelling of a known word goes first.
-    // Or found only through a guessed verb form (tenaamsteling → tenaamstel-len) while a letter doubled
-    // or undoubled gives a word the help has (tenaamstelling): the commonest Dutch typo goes first.
-    // A word that starts a title or label word is still being typed: no correction then (and no vocabulary scan per keystroke).
-    const notTyped =
-      matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !PREFIX_FIELDS.some((f) => index.getPrefixTerms(f, word).length > 0);
-    const onlyAsParts = notTyped && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
-    const unknown = onlyAsParts
-      ? getNearCorrection(word, vocabulary, finds)
-      : notTyped
-        ? getNearCorrection(word, vocabulary, finds, DOUBLING_COST)
-        : null;
-    if (matches.size === 0 || unknown) {
-      const fallback = unknown ?? getWordFallback(word, vocabulary, finds);
-      // An unknown word counts against every page alike.
-      if (!fallback) return void (missing.push(word), (totalIdf += getIdf(1, pagesTotal)));
+    // Fallback steps only when the word itself finds nothing (fallback.ts getFallbackNeed). A word that
+    // starts a title or label word is still being typed: its prefix forms are strict, so it is not corrected
+    // (and no keystroke scans the vocabulary).
+    const own = formsPerWord[i]!;
+    const need = getFallbackNeed(
+      matchWord(
+        index,
+        own.filter((f) => f.strict),
+      ).size,
+      matches.size,
+      matches.size > 0
+        ? matchWord(
+            index,
+            own.filter((f) => f.terms.length === 1),
+          ).size
+        : 0,
+    );
+    const fallback =
+      need === 'none'
+        ? null
+        : need === 'all'
+          ? getWordFallback(word, vocabulary, finds)
+          : getNearCorrection(word, vocabulary, finds, need === 'near' ? undefined : DOUBLING_COST);
+    // An unknown word counts against every page alike.
+    if (need === 'all' && !fallback) return void (missing.push(word), (totalIdf += getIdf(1, pagesTotal)));
+    if (fallback) {
       steps.push(fallback.step);
-      shown.set(word, fallback.shown);
-      if (fallback.step === 'correction') corrections.set(word, fallback.shown);
+      // Words from the index may be stems: shown as the page writes them (written-form.ts); synonyms are written by hand.
+      const display =
+        fallback.step === 'synonyms' ? fallback.shown : writeOut(fallback.shown, word, (stem) => getWordsOfStem(stem, index.words));
+      shown.set(word, display);
+      if (fallback.step === 'correction') corrections.set(word, display);
       mainTerms = fallback.mainTerms;
-      searched = fallback.forms;
-      matches = matchWord(index, fallback.forms);
+      // The word's own other names still count beside the fallback: nothing it found is dropped.
+      searched = [...fallback.forms, ...own.filter((f) => !f.strict)];
+      matches = matchWord(index, searched);
     }
     // The word's rarity: its most frequent main form (a stem covers its written forms).
     const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
