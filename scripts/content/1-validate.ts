@@ -4,7 +4,7 @@
  * The only stage that reads the raw BuildInput: what later stages need of it leaves here parsed.
  */
 import { getRoutePath } from '../../client/model/route-table';
-import type { SearchStats } from '../../client/model/search/postings';
+import type { Synonyms } from '../../client/model/search/postings';
 import type { ClientAssets, SiteConfig } from '../../client/model/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { getBuildId } from './build-id';
@@ -51,7 +51,7 @@ export interface ValidatedTree {
   /** Menu items that are not pages (site.json `menu`): anchors and external links. */
   menu: MenuItem[];
   /** content/synonyms.yml, parsed and each target checked against the pages' words; empty without the file. */
-  synonyms: SearchStats['synonyms'];
+  synonyms: Synonyms;
   /** Editorial problems that did not fail the build, sorted by file and line. */
   warnings: BuildWarning[];
 }
@@ -155,7 +155,7 @@ function renderPage(
  * content/synonyms.yml parsed (SYNONYMS_FILE:line errors): each target must occur in a page search finds,
  * so the words are those of every page but the not-found one, as the search index has them.
  */
-function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors: BuildError[]): SearchStats['synonyms'] {
+function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors: BuildError[]): Synonyms {
   if (yaml === undefined || yaml.trim() === '') return [];
   const findable = pages.filter((p) => p.slug !== NOT_FOUND_SLUG);
   const vocabulary = getVocabulary(

@@ -4,7 +4,7 @@
  * here reads the raw input: stage 1's ValidatedTree is all it gets.
  */
 import { getPathOfSlug } from '../../client/model/paths';
-import type { SearchStats } from '../../client/model/search/postings';
+import type { Synonyms } from '../../client/model/search/postings';
 import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
 import type { SourceFile } from './front-matter';
@@ -37,7 +37,7 @@ export interface AssembledSite {
   /** The image files to serve under /images/. */
   images: SourceFile[];
   /** content/synonyms.yml as stage 1 parsed it, for the search index. */
-  synonyms: SearchStats['synonyms'];
+  synonyms: Synonyms;
   warnings: BuildWarning[];
 }
 

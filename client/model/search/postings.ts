@@ -13,18 +13,15 @@ export type Postings = (string[] | null)[];
 /** One H2/H3 heading of a page: [anchor, title]. */
 export type SearchSection = [string, string];
 
-/** Build-time statistics shipped with the ranking chunks (stats part): see scripts/content/search-stats.ts. */
+/** Everyday word or phrase → words the articles use (content/synonyms.yml and the abbreviations the pages define). */
+export type Synonyms = [string, string[]][];
+
+/** Build-time statistics shipped in the second chunk (stats part): see scripts/content/search-stats.ts. */
 export interface SearchStats {
   /** Pages in the index. */
   pages: number;
   /** Document frequency (pages containing the term in any field) of the most frequent terms. */
   df: [string, number][];
-  /** Everyday word or phrase → words the articles use (content/synonyms.yml). */
-  synonyms: [string, string[]][];
-  /** Words in each page's title, in registry order (the title field's length for BM25F normalisation). */
-  titleLengths: number[];
-  /** Slug depth of each page, in registry order (/uitleg/facturen = 2). */
-  depths: number[];
   /**
    * Per section (first slug segment below /uitleg; '' for the whole help) the registry positions of its
    * most important pages: the section page and its first pages in menu order. Shown when a query is gibberish.
@@ -83,15 +80,21 @@ export class PostingIndex {
     }
   }
 
+  /** Takes what the first chunk says of the pages: their count, title lengths and depths (registry order), and the synonyms. */
+  addPages(registry: string[], titleLengths: number[], depths: number[], synonyms: Synonyms): void {
+    this.matchCache.clear();
+    this.pages = registry.length;
+    this.titleLengths = new Map(registry.map((id, i) => [id, titleLengths[i] ?? 1]));
+    this.depths = new Map(registry.map((id, i) => [id, depths[i] ?? 3]));
+    this.averageTitleLength = titleLengths.reduce((a, b) => a + b, 0) / (titleLengths.length || 1);
+    this.synonyms = new Map(synonyms);
+  }
+
   /** Takes the build's statistics. */
   addStats(stats: SearchStats, registry: string[]): void {
     this.matchCache.clear();
     this.pages = stats.pages;
-    this.titleLengths = new Map(registry.map((id, i) => [id, stats.titleLengths[i] ?? 1]));
-    this.depths = new Map(registry.map((id, i) => [id, stats.depths[i] ?? 3]));
-    this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
     for (const [term, df] of stats.df) this.shippedDf.set(term, df);
-    this.synonyms = new Map(stats.synonyms);
     this.suggestions = new Map(
       (stats.suggestions ?? []).map(([section, positions]) => [section, positions.flatMap((p) => (registry[p] ? [registry[p]] : []))]),
     );

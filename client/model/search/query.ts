@@ -18,6 +18,7 @@ import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
+import type { TablePage } from './page-table';
 import { getWordsOfStem, writeOut } from './written-form';
 import { getCoverageCredit, isContentWord, isLongQuery, type RankedPage, ranksBefore } from './result-order';
 
@@ -32,16 +33,6 @@ const TITLE_B = 0.5;
 /** An overview page (a section, one level up) is a slightly better answer than a page deep down. */
 const DEPTH_PRIOR = 0.1;
 
-/** What the document store keeps per page (spec 3, Search index document). */
-export interface StoredDoc {
-  title: string;
-  description: string;
-  slug: string;
-  labels: string;
-  /** Parent section titles, ' › '-separated. */
-  path?: string;
-}
-
 /** The ranked page ids of a query and, when a typed word was corrected, the query as corrected. */
 export interface RankResult {
   ids: string[];
@@ -53,16 +44,6 @@ export interface RankResult {
   missing: string[];
   /** The searched words, for matching headings (sections.ts). */
   words: WordMatch[];
-}
-
-/** Parses the stored JSON-encoded labels; tolerant of bad data. */
-function parseLabels(labels: string): string[] {
-  try {
-    const value: unknown = JSON.parse(labels);
-    return Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Inverse document frequency (BM25's, never negative). */
@@ -317,8 +298,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   };
 }
 
-/** A result from a page id, its stored document and its matching headings. */
-export function toSearchHit(id: string, doc: StoredDoc, sections: SectionHit[] = []): SearchHit {
-  const path = doc.path ? doc.path.split(' › ') : [];
-  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels), path, sections };
+/** A result from a page id, what the first chunk says of the page, its description and its matching headings. */
+export function toSearchHit(id: string, page: TablePage, description: string, sections: SectionHit[] = []): SearchHit {
+  return { id, title: page.title, description, slug: page.slug, labels: page.labels, path: page.path, sections };
 }
