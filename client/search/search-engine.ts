@@ -1,5 +1,5 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
-import { getPartKind, getRegistryPositions, type PackedPart, unpackPart } from '../model/search/part-codec';
+import { getPartKind, getRegistryPositions, type PackedPart, unpackPositions } from '../model/search/part-codec';
 import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
 import {
   getDocGroups,
@@ -70,8 +70,7 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (group
     pages.map((p) => getSlugDepth(p.slug)),
     table.synonyms,
   );
-  for (const [field, entries] of Object.entries(getTablePostings(pages, table.aliases, registry)))
-    postings.add(field as SearchField, entries);
+  for (const [field, entries] of Object.entries(getTablePostings(pages, table.aliases))) postings.add(field as SearchField, entries);
   // Descriptions per page id, and the pages of each description group in the order the group holds them.
   const descriptions = new Map<string, string>();
   const groups = getDocGroups(pages.map((p) => p.slug));
@@ -95,7 +94,7 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (group
         postings.addSections(part.data as SearchSection[][], ids);
       } else if (kind === 'map') {
         const field = getPartField(part.key);
-        if (isSearchField(field)) postings.add(field, unpackPart(part, registry) as [string, Postings][]);
+        if (isSearchField(field)) postings.add(field, unpackPositions(part, registry.length) as [string, Postings][]);
       }
     }
   };

@@ -2,6 +2,6 @@
 import { encodeDutch } from './dutch';
 
 /** Slugs are searched by their words: '/uitleg/werkplaats/apk-raadplegen' → 'werkplaats apk raadplegen'. */
-export const encodeSlug = (slug: string) => encodeDutch(slug.replace(/^\/uitleg/, '').replace(/[/-]/g, ' '));
+export const encodeSlug = (slug: string, encode = encodeDutch) => encode(slug.replace(/^\/uitleg/, '').replace(/[/-]/g, ' '));
 /** Labels are stored JSON-encoded; index their words. */
-export const encodeLabels = (labels: string) => encodeDutch(labels.replace(/[[\]",]/g, ' '));
+export const encodeLabels = (labels: string, encode = encodeDutch) => encode(labels.replace(/[[\]",]/g, ' '));

@@ -6,7 +6,7 @@
  * group of pages (getDocGroups). The rest of the index (description, headings and body postings, the
  * document frequencies) follows in the background.
  */
-import { DUTCH_STOP_WORDS, encodeDutch, splitWords } from './dutch';
+import { createCachedEncoder, DUTCH_STOP_WORDS, splitWords } from './dutch';
 import { encodeLabels, encodeSlug } from './field-terms';
 import type { Postings } from './postings';
 
@@ -135,11 +135,11 @@ export function getFieldTerms(text: string, encode: (text: string) => string[], 
   return { early: encode(first), later: encode(rest.join(' ')) };
 }
 
-/** Postings of a field from each page's terms (registry order): term → page ids at slot 0 (early) or a later slot. */
-export function buildPostings(terms: FieldTerms[], registry: string[]): [string, Postings][] {
+/** Postings of a field from each page's terms (registry order): term → registry positions at slot 0 (early) or a later slot. */
+export function buildPostings(terms: FieldTerms[]): [string, Postings][] {
   const map = new Map<string, Postings>();
   terms.forEach(({ early, later }, position) => {
-    const id = registry[position]!;
+    const id = position;
     const seen = new Set<string>();
     for (const [slot, list] of [
       [0, early],
@@ -158,25 +158,14 @@ export function buildPostings(terms: FieldTerms[], registry: string[]): [string,
 }
 
 /** The title, label, slug and alias postings of the table's pages (the fields the first chunk carries as text). */
-export function getTablePostings(pages: TablePage[], aliases: PageTable['aliases'], registry: string[]) {
+export function getTablePostings(pages: TablePage[], aliases: PageTable['aliases']) {
   const aliasText = new Map(aliases);
+  const encode = createCachedEncoder();
   return {
-    title: buildPostings(
-      pages.map((p) => getFieldTerms(p.title, encodeDutch)),
-      registry,
-    ),
-    labels: buildPostings(
-      pages.map((p) => getFieldTerms(p.labels.join(' '), encodeLabels)),
-      registry,
-    ),
-    slug: buildPostings(
-      pages.map((p) => getFieldTerms(p.slug, encodeSlug, false)),
-      registry,
-    ),
-    aliases: buildPostings(
-      pages.map((_, i) => getFieldTerms(aliasText.get(i) ?? '', encodeDutch)),
-      registry,
-    ),
+    title: buildPostings(pages.map((p) => getFieldTerms(p.title, encode))),
+    labels: buildPostings(pages.map((p) => getFieldTerms(p.labels.join(' '), (text) => encodeLabels(text, encode)))),
+    slug: buildPostings(pages.map((p) => getFieldTerms(p.slug, (text) => encodeSlug(text, encode), false))),
+    aliases: buildPostings(pages.map((_, i) => getFieldTerms(aliasText.get(i) ?? '', encode))),
   };
 }
 

@@ -68,15 +68,24 @@ export function packPart(part: ExportedPart, registry: string[]): PackedPart {
   return { key: part.key, data: [rows.map(([term]) => term).join(' '), rows.map(([, list]) => list)] };
 }
 
-/** Unpacks a map part into term → page ids (one slot); other parts as they are. */
-export function unpackPart(part: PackedPart, registry: string[]): unknown[] {
+/** Unpacks a map part into term → registry positions (one slot); other parts as they are. */
+export function unpackPositions(part: PackedPart, pageCount: number): unknown[] {
   if (getPartKind(part.key) !== 'map') return part.data as unknown[];
-  const id = (position: number) => {
-    const found = registry[position];
-    if (found === undefined) throw new Error(`search: part ${part.key} names registry position ${position}, which does not exist`);
-    return found;
-  };
   const [terms, lists] = part.data as [string, number[][]];
   const words = terms === '' ? [] : terms.split(' ');
-  return words.map((term, i) => [term, [fromDeltas(lists[i]!).map(id)]]);
+  return words.map((term, i) => {
+    const positions = fromDeltas(lists[i]!);
+    const bad = positions.find((p) => p < 0 || p >= pageCount || !Number.isInteger(p));
+    if (bad !== undefined) throw new Error(`search: part ${part.key} names registry position ${bad}, which does not exist`);
+    return [term, [positions]];
+  });
+}
+
+/** Unpacks a map part into term → page ids (one slot), as FlexSearch exported it; other parts as they are. */
+export function unpackPart(part: PackedPart, registry: string[]): unknown[] {
+  if (getPartKind(part.key) !== 'map') return part.data as unknown[];
+  return (unpackPositions(part, registry.length) as [string, number[][]][]).map(([term, [positions]]) => [
+    term,
+    [positions!.map((p) => registry[p]!)],
+  ]);
 }

@@ -6,9 +6,10 @@
  */
 import { FIELD_WEIGHTS, type SearchField } from './fields';
 import { type IndexedSection, indexSections } from './sections';
+import { createCachedEncoder } from './dutch';
 
-/** Page ids per resolution slot, as FlexSearch exports them. */
-export type Postings = (string[] | null)[];
+/** Registry positions of the pages per slot (0 = the term stands early in the field): unpacked from the chunks, or made from the first chunk's texts. */
+export type Postings = (number[] | null)[];
 
 /** One H2/H3 heading of a page: [anchor, title]. */
 export type SearchSection = [string, string];
@@ -61,9 +62,10 @@ export class PostingIndex {
   help: [string, string] | null = null;
   /** Matches per word's forms, kept between keystrokes (typing the second word repeats the first); cleared when parts arrive. */
   readonly matchCache = new Map<string, unknown>();
-  private titleLengths = new Map<string, number>();
-  private averageTitleLength = 0;
-  private depths = new Map<string, number>();
+  /** Page ids by registry position, and each page's title length (relative to the average) and depth. */
+  registry: string[] = [];
+  private relativeTitleLengths = new Float64Array(0);
+  private depths = new Uint8Array(0);
 
   /** Adds the entries of one map part of a field. */
   add(field: SearchField, entries: [string, Postings][]): void {
@@ -80,13 +82,14 @@ export class PostingIndex {
     }
   }
 
-  /** Takes what the first chunk says of the pages: their count, title lengths and depths (registry order), and the synonyms. */
+  /** Takes what the first chunk says of the pages: the registry, title lengths and depths (registry order), and the synonyms. */
   addPages(registry: string[], titleLengths: number[], depths: number[], synonyms: Synonyms): void {
     this.matchCache.clear();
+    this.registry = registry;
     this.pages = registry.length;
-    this.titleLengths = new Map(registry.map((id, i) => [id, titleLengths[i] ?? 1]));
-    this.depths = new Map(registry.map((id, i) => [id, depths[i] ?? 3]));
-    this.averageTitleLength = titleLengths.reduce((a, b) => a + b, 0) / (titleLengths.length || 1);
+    const average = titleLengths.reduce((a, b) => a + b, 0) / (titleLengths.length || 1);
+    this.relativeTitleLengths = Float64Array.from(titleLengths, (length) => (average ? length / average : 1));
+    this.depths = Uint8Array.from(depths);
     this.synonyms = new Map(synonyms);
   }
 
@@ -103,18 +106,18 @@ export class PostingIndex {
 
   /** Takes the headings part (per registry position). */
   addSections(sections: SearchSection[][], registry: string[]): void {
-    registry.forEach((id, i) => this.sections.set(id, indexSections(sections[i] ?? [])));
+    const encode = createCachedEncoder();
+    registry.forEach((id, i) => this.sections.set(id, indexSections(sections[i] ?? [], encode)));
   }
 
-  /** A page's title length relative to the average (1 before the stats are in). */
-  getRelativeTitleLength(id: string): number {
-    const length = this.titleLengths.get(id);
-    return length && this.averageTitleLength ? length / this.averageTitleLength : 1;
+  /** A page's title length relative to the average, by registry position (1 before the pages are in). */
+  getRelativeTitleLength(position: number): number {
+    return this.relativeTitleLengths[position] ?? 1;
   }
 
-  /** A page's slug depth (3 before the stats are in). */
-  getDepth(id: string): number {
-    return this.depths.get(id) ?? 3;
+  /** A page's slug depth, by registry position (3 before the pages are in). */
+  getDepth(position: number): number {
+    return this.depths[position] ?? 3;
   }
 
   /** The postings of a term in a field, or undefined. */

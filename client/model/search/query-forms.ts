@@ -104,11 +104,16 @@ export function getQueryForms(words: string[], index: PostingIndex, typing = tru
     if (parts && !index.has(word) && !index.has(getStemForms(word)[0]!)) {
       for (const joined of getSynonymCompounds(word, parts, index.synonyms, isWord)) list.push(...getWordForms(joined, WEIGHT_SYNONYM));
     }
-    // The word as the head of a title, label or alias compound: stand → kilometerstanden.
+    // The word as a part of a title, label or alias compound: its head (stand → kilometerstanden) or, as
+    // the form that starts compounds, its first part (bewaren → bewaar → bewaartermijnen).
+    const bases = new Set([...getStemForms(word), ...(long ? [long] : [])].filter((t) => t.length >= 3));
     for (const field of HEAD_FIELDS)
-      for (const stem of new Set(getStemForms(word).filter((t) => t.length >= 3)))
-        for (const head of getCompoundHeads(stem, index.getSuffixTerms(field, stem), isWord))
+      for (const base of bases) {
+        for (const head of getCompoundHeads(base, index.getSuffixTerms(field, base), isWord))
           list.push({ terms: [head], weight: WEIGHT_HEAD, fields: [field] });
+        for (const compound of index.getPrefixTerms(field, base).filter((t) => isCompoundOf(base, t, isWord)))
+          list.push({ terms: [compound], weight: WEIGHT_HEAD, fields: [field] });
+      }
     // The word as the start of a title or label word, as typed: 'factu' → factuur, facturen.
     const known = isWord(word) || getStemForms(word).some(isWord);
     if ((position === words.length - 1 && typing) || !known)

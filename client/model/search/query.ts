@@ -12,7 +12,7 @@
 import { getStemForms } from './dutch';
 import { getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, type QueryForm } from './query-forms';
+import { getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
@@ -53,14 +53,14 @@ export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages
 const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
 
 /**
- * The pages one word's forms match, with each page's saturated field match (BM25F: the best value per
- * field over the forms, weighted by field and saturated), its overview prior, how much it covers the
- * word (the best credit of the forms it matches) and the fields it matches in (bits of FIELD_BITS);
- * kept in flat arrays because a common word matches thousands of pages at 10,000 and every keystroke
- * ranks them.
+ * The pages one word's forms match (registry positions), with each page's saturated field match (BM25F:
+ * the best value per field over the forms, weighted by field and saturated), its overview prior, how
+ * much it covers the word (the best credit of the forms it matches) and the fields it matches in (bits
+ * of FIELD_BITS); kept in flat arrays because a common word matches thousands of pages at 10,000 and
+ * every keystroke ranks them.
  */
 interface WordPages {
-  ids: string[];
+  positions: Int32Array;
   saturated: Float64Array;
   prior: Float64Array;
   credit: Float64Array;
@@ -75,33 +75,67 @@ const TITLE_BITS = FIELD_BITS.title | FIELD_BITS.aliases;
 /** The fields that say what a page is about; a word only in its body or headings is mentioned in passing (result-order.ts). */
 const ABOUT_BITS = TITLE_BITS | FIELD_BITS.labels | FIELD_BITS.slug | FIELD_BITS.description;
 
+/**
+ * Per-page sums, by registry position, reused from query to query: a page's entry is valid only when
+ * its stamp is the current one, so nothing is cleared between queries.
+ */
+class PageSums {
+  stamp = new Uint32Array(0);
+  epoch = 0;
+  a = new Float64Array(0);
+  b = new Float64Array(0);
+  c = new Float64Array(0);
+  d = new Float64Array(0);
+  e = new Float64Array(0);
+  f = new Float64Array(0);
+  touched: number[] = [];
+  /** Starts a new round of sums over `size` pages. */
+  begin(size: number): void {
+    if (this.stamp.length < size) {
+      this.stamp = new Uint32Array(size);
+      for (const key of ['a', 'b', 'c', 'd', 'e', 'f'] as const) this[key] = new Float64Array(size);
+    }
+    this.epoch++;
+    this.touched = [];
+  }
+  /** Whether the page has an entry this round; gives it a zero one when not. */
+  visit(position: number): void {
+    if (this.stamp[position] === this.epoch) return;
+    this.stamp[position] = this.epoch;
+    this.a[position] = this.b[position] = this.c[position] = this.d[position] = this.e[position] = this.f[position] = 0;
+    this.touched.push(position);
+  }
+}
+const wordSums = new PageSums();
+const querySums = new PageSums();
+
 /** Calls `visit` with every page and slot of a form's postings in a field (for several terms: pages that have all, at their latest slot). */
-function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, visit: (id: string, slot: number) => void): void {
+function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, visit: (position: number, slot: number) => void): void {
   if (form.terms.length === 1) {
     const postings: Postings | undefined = index.get(field, form.terms[0]!);
     if (!postings) return;
     for (let slot = 0; slot < postings.length; slot++) {
-      const ids = postings[slot];
-      if (ids) for (const id of ids) visit(id, slot);
+      const positions = postings[slot];
+      if (positions) for (const position of positions) visit(position, slot);
     }
     return;
   }
-  let found: Map<string, number> | null = null;
+  let found: Map<number, number> | null = null;
   for (const term of form.terms) {
     const postings: Postings | undefined = index.get(field, term);
     if (!postings) return;
-    const here = new Map<string, number>();
-    postings.forEach((ids, slot) => ids?.forEach((id) => here.has(id) || here.set(id, slot)));
+    const here = new Map<number, number>();
+    postings.forEach((positions, slot) => positions?.forEach((p) => here.has(p) || here.set(p, slot)));
     if (found) {
-      const both = new Map<string, number>();
-      for (const [id, slot] of here) if (found.has(id)) both.set(id, Math.max(slot, found.get(id)!));
+      const both = new Map<number, number>();
+      for (const [p, slot] of here) if (found.has(p)) both.set(p, Math.max(slot, found.get(p)!));
       found = both;
     } else found = here;
   }
-  if (found) for (const [id, slot] of found) visit(id, slot);
+  if (found) for (const [p, slot] of found) visit(p, slot);
 }
 
-/** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
+/** The pages a word's forms match (cached per set of forms, see PostingIndex.matchCache). */
 function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
   const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}:${f.credit ?? 1}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
   const cached = index.matchCache.get(key) as WordPages | undefined;
@@ -113,75 +147,90 @@ function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
 }
 
 function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages {
-  const weighted = new Map<string, number>();
-  const credits = new Map<string, number>();
-  const fieldBits = new Map<string, number>();
-  for (const field of index.loadedFields()) {
-    const best = new Map<string, number>();
+  // a: weighted field sum, b: best value in the current field, c: credit, d: field bits, e: the field the best value is of.
+  const sums = wordSums;
+  sums.begin(index.pageCount(0));
+  index.loadedFields().forEach((field, f) => {
+    const fieldMark = f + 1;
+    const inField: number[] = [];
     for (const form of forms) {
       if (form.fields && !form.fields.includes(field)) continue;
       const credit = form.credit ?? 1;
-      forEachMatch(index, field, form, (id, slot) => {
-        const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(id) : 1;
+      forEachMatch(index, field, form, (p, slot) => {
+        sums.visit(p);
+        if (sums.e[p] !== fieldMark) {
+          sums.e[p] = fieldMark;
+          sums.b[p] = 0;
+          inField.push(p);
+        }
+        const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(p) : 1;
         const value = (form.weight * slotFactor(slot)) / norm;
-        if (value > (best.get(id) ?? 0)) best.set(id, value);
-        if (credit > (credits.get(id) ?? 0)) credits.set(id, credit);
-        fieldBits.set(id, (fieldBits.get(id) ?? 0) | FIELD_BITS[field]);
+        if (value > sums.b[p]!) sums.b[p] = value;
+        if (credit > sums.c[p]!) sums.c[p] = credit;
+        sums.d[p] = sums.d[p]! | FIELD_BITS[field];
       });
     }
     const weight = FIELD_WEIGHTS[field];
-    for (const [id, value] of best) weighted.set(id, (weighted.get(id) ?? 0) + weight * value);
-  }
-  const ids = [...weighted.keys()];
-  const saturated = new Float64Array(ids.length);
-  const prior = new Float64Array(ids.length);
-  const credit = new Float64Array(ids.length);
-  const fields = new Uint8Array(ids.length);
-  ids.forEach((id, i) => {
-    const w = weighted.get(id)!;
-    saturated[i] = (w * (K1 + 1)) / (w + K1);
-    prior[i] = 1 / (1 + DEPTH_PRIOR * index.getDepth(id));
-    credit[i] = credits.get(id)!;
-    fields[i] = fieldBits.get(id)!;
+    for (const p of inField) sums.a[p] = sums.a[p]! + weight * sums.b[p]!;
   });
-  return { ids, saturated, prior, credit, fields, size: ids.length };
-}
-
-/** A page's keys while the words are added up. */
-interface PageTally {
-  score: number;
-  matched: number;
-  covered: number;
-  words: number;
-  inTitle: number;
-  prior: number;
+  const size = sums.touched.length;
+  const pages: WordPages = {
+    positions: Int32Array.from(sums.touched),
+    saturated: new Float64Array(size),
+    prior: new Float64Array(size),
+    credit: new Float64Array(size),
+    fields: new Uint8Array(size),
+    size,
+  };
+  sums.touched.forEach((p, i) => {
+    const w = sums.a[p]!;
+    pages.saturated[i] = (w * (K1 + 1)) / (w + K1);
+    pages.prior[i] = 1 / (1 + DEPTH_PRIOR * index.getDepth(p));
+    pages.credit[i] = sums.c[p]!;
+    pages.fields[i] = sums.d[p]!;
+  });
+  return pages;
 }
 
 /**
  * Every matched page with its keys (result-order.ts): the words' idf-weighted matches, scaled by the
  * squared share of the query's idf it matches and its overview prior (the score); the content words it
  * covers (for a long query, isLongQuery, halved where only its body or headings hold them); and for a
- * long query whether its title holds every word it matches.
+ * long query whether its title holds every word it matches. Pages are registry positions; the sums are
+ * kept in reused arrays (a: score, b: matched idf, c: covered, d: words, e: words in the title, f: prior).
  */
-function* scorePages(perWord: { pages: WordPages; idf: number; content: boolean }[], totalIdf: number): Iterable<RankedPage> {
-  const tallies = new Map<string, PageTally>();
+function scorePages(
+  perWord: { pages: WordPages; idf: number; content: boolean }[],
+  totalIdf: number,
+  pageCount: number,
+  registry: string[],
+): RankedPage[] {
+  const sums = querySums;
+  sums.begin(pageCount);
   const long = isLongQuery(perWord.map((w) => w.content));
   const noContentWords = !perWord.some((w) => w.content);
   for (const { pages, idf, content } of perWord) {
+    const counts = content || noContentWords;
     for (let i = 0; i < pages.size; i++) {
-      const id = pages.ids[i]!;
-      let tally = tallies.get(id);
-      if (!tally) tallies.set(id, (tally = { score: 0, matched: 0, covered: 0, words: 0, inTitle: 0, prior: pages.prior[i]! }));
-      tally.score += idf * pages.saturated[i]!;
-      tally.matched += idf;
-      if (content || noContentWords)
-        tally.covered += getCoverageCredit(pages.credit[i]!, long ? (pages.fields[i]! & ABOUT_BITS) !== 0 : true);
-      tally.words++;
-      if (pages.fields[i]! & TITLE_BITS) tally.inTitle++;
+      const p = pages.positions[i]!;
+      sums.visit(p);
+      sums.f[p] = pages.prior[i]!;
+      sums.a[p] = sums.a[p]! + idf * pages.saturated[i]!;
+      sums.b[p] = sums.b[p]! + idf;
+      if (counts) sums.c[p] = sums.c[p]! + getCoverageCredit(pages.credit[i]!, long ? (pages.fields[i]! & ABOUT_BITS) !== 0 : true);
+      sums.d[p] = sums.d[p]! + 1;
+      if (pages.fields[i]! & TITLE_BITS) sums.e[p] = sums.e[p]! + 1;
     }
   }
-  for (const [id, t] of tallies)
-    yield { id, score: t.score * (t.matched / totalIdf) ** 2 * t.prior, covered: t.covered, phrase: long && t.inTitle === t.words };
+  // The best SEARCH_MAX_RESULTS pages, best first.
+  const top: RankedPage[] = [];
+  for (const p of sums.touched) {
+    const score = sums.a[p]! * (sums.b[p]! / totalIdf) ** 2 * sums.f[p]!;
+    const covered = sums.c[p]!;
+    const phrase = long && sums.e[p] === sums.d[p];
+    insertTop(top, { id: registry[p]!, score, covered, phrase }, SEARCH_MAX_RESULTS, ranksBefore);
+  }
+  return top;
 }
 
 /** Whether a page ranks above another by score alone: higher score, then the lower id (stable). */
@@ -195,17 +244,20 @@ export function selectTop<T extends { id: string; score: number }>(
   before: (a: T, b: T) => boolean = ranksAbove,
 ): T[] {
   const top: T[] = [];
-  for (const entry of entries) {
-    if (top.length === count && !before(entry, top[count - 1]!)) continue;
-    let i = Math.min(top.length, count - 1);
-    if (top.length < count) top.push(entry);
-    while (i > 0 && before(entry, top[i - 1]!)) {
-      top[i] = top[i - 1]!;
-      i--;
-    }
-    top[i] = entry;
-  }
+  for (const entry of entries) insertTop(top, entry, count, before);
   return top;
+}
+
+/** Puts an entry into its place in a best-first list of at most `count`, unless it ranks below all of a full list. */
+function insertTop<T>(top: T[], entry: T, count: number, before: (a: T, b: T) => boolean): void {
+  if (top.length === count && !before(entry, top[count - 1]!)) return;
+  let i = Math.min(top.length, count - 1);
+  if (top.length < count) top.push(entry);
+  while (i > 0 && before(entry, top[i - 1]!)) {
+    top[i] = top[i - 1]!;
+    i--;
+  }
+  top[i] = entry;
 }
 
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
@@ -266,8 +318,13 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
       shown.set(word, display);
       if (fallback.step === 'correction') corrections.set(word, display);
       mainTerms = fallback.mainTerms;
-      // The word's own other names still count beside the fallback: nothing it found is dropped.
-      searched = [...fallback.forms, ...own.filter((f) => !f.strict)];
+      // A word corrected to one word is searched as if it had been typed so (its compound parts, its
+      // synonyms…), a little lighter; the word's own other names still count beside it: nothing it found is dropped.
+      const corrected = fallback.step === 'correction' && !fallback.shown.includes(' ') ? fallback.shown : null;
+      const fallbackForms = corrected
+        ? getQueryForms([corrected], index, false)[0]!.map((f) => ({ ...f, weight: f.weight * WEIGHT_CORRECTION, strict: false }))
+        : fallback.forms;
+      searched = [...fallbackForms, ...own.filter((f) => !f.strict)];
       matches = matchWord(index, searched);
     }
     // The word's rarity: its most frequent main form (a stem covers its written forms).
@@ -282,7 +339,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) });
   });
   // Coverage first, then a phrase in the title or headings, then the score (result-order.ts).
-  const ids = selectTop(scorePages(perWord, totalIdf), SEARCH_MAX_RESULTS, ranksBefore).map(({ id }) => id);
+  const ids = scorePages(perWord, totalIdf, index.pageCount(registrySize), index.registry).map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
   const searchedQuery = words
     .filter((w) => !missing.includes(w))
