@@ -1,8 +1,8 @@
 /**
  * `npx tsx bench/search.ts [contentDir ...]` (default: `content dist/fixture-10k`). Per tree:
- * - bytes over the wire (gzip) until the first results: the engine's JS chunk, the manifest, the index
- *   chunks the engine needs to rank, and the document-store chunks of the top hits (worst query);
- *   and the whole index;
+ * - bytes over the wire (gzip) of search data until the first results on a cold visit: the manifest, the
+ *   first chunk (all a query waits for) and the description groups of the results of the worst query
+ *   ranked from it; the engine's JS chunk beside it; and the index a visit loads by itself;
  * - hit@1, hit@3 and MRR per kind on the development set and (aggregates only) the frozen set, real tree only:
  *   the generated tree has no expected answers;
  * - in Chromium against `wrangler dev` on loopback: time from navigation start to search ready and to
@@ -16,6 +16,9 @@ import { chromium } from 'playwright-core';
 import { createSearchEngine, type SearchPart } from '../client/search/search-engine';
 import { bin, run } from '../scripts/lib/run';
 import { measureSearchBytes } from '../scripts/lib/search-bytes';
+import { readBuildId } from '../scripts/lib/wrangler';
+import type { KvEntry } from '../scripts/content/route-values';
+import { searchChunkKey, searchManifestKey } from '../client/model/kv-keys';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { FROZEN_SET_FILE, readDevelopmentSet, readQuerySet } from '../scripts/lib/query-sets';
 import { measureRelevance, relevanceRows } from '../scripts/lib/relevance';
@@ -48,25 +51,27 @@ function engineChunkBytes(): number {
   return file ? gzipSync(readFileSync(join(dir, file)), { level: 9 }).length : 0;
 }
 
-/** Byte and relevance figures from the build output, computed in Node. */
+/** Byte and relevance figures from the build output (its KV values), computed in Node. */
 function measureIndex(out: string, withRelevance: boolean) {
-  const dir = join(out, 'public/flexsearch');
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { index: string[]; docs: string[] };
-  const bytes = (name: string) => readFileSync(join(dir, `${name}.json`));
+  const build = readBuildId(out);
+  const values = new Map(
+    (JSON.parse(readFileSync(join(out, 'kv.json'), 'utf8')) as KvEntry[]).map((e) => [
+      e.key,
+      e.base64 ? Buffer.from(e.value, 'base64') : Buffer.from(e.value),
+    ]),
+  );
+  const manifest = JSON.parse(values.get(searchManifestKey(build))!.toString('utf8')) as { index: string[]; docs: string[] };
+  const bytes = (name: string) => values.get(searchChunkKey(build, name))!;
   const part = (name: string) => JSON.parse(gunzipSync(bytes(name)).toString('utf8')) as SearchPart;
-  const { firstResults } = measureSearchBytes(manifest, bytes, QUERIES);
+  const { firstResults, ranking } = measureSearchBytes(manifest, bytes, QUERIES);
+  const { autoLoaded } = measureSearchBytes(manifest, bytes, []);
   const complete = createSearchEngine([...manifest.index, ...manifest.docs].map(part));
   const slugs = (query: string) => (complete.search(query) ?? []).map((h) => h.slug);
   const frozen = readQuerySet(FROZEN_SET_FILE);
   const relevance = withRelevance
     ? { development: measureRelevance(slugs, readDevelopmentSet()), frozen: frozen && measureRelevance(slugs, frozen) }
     : null;
-  return {
-    firstResults: engineChunkBytes() + firstResults,
-    whole: readFileSync(join(out, 'public/flexsearch.json')).length,
-    docChunks: manifest.docs.length,
-    relevance,
-  };
+  return { ranking, firstResults, engine: engineChunkBytes(), autoLoaded, docChunks: manifest.docs.length, relevance };
 }
 
 /** Ready times and per-keystroke query cost in Chromium, typing every query into the real search box. */
@@ -126,8 +131,10 @@ for (const dir of contentDirs) {
   const index = measureIndex(out, dir === 'content');
   const row = {
     tree: `${dir} (${pages} pages)`,
-    'until first results gz KB': KB(index.firstResults),
-    'whole index gz KB': KB(index.whole),
+    'first chunk + manifest gz KB': KB(index.ranking),
+    'search data until first results gz KB': KB(index.firstResults),
+    'engine JS gz KB': KB(index.engine),
+    'auto-loaded index gz KB': KB(index.autoLoaded),
     'doc chunks': index.docChunks,
     'ready ms': browser.readyMs.toFixed(0),
     'complete ms': browser.completeMs.toFixed(0),

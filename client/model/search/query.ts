@@ -319,10 +319,12 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
       if (fallback.step === 'correction') corrections.set(word, display);
       mainTerms = fallback.mainTerms;
       // A word corrected to one word is searched as if it had been typed so (its compound parts, its
-      // synonyms…), a little lighter; the word's own other names still count beside it: nothing it found is dropped.
+      // synonyms; not the title words it would start or end), a little lighter; the word's own other names still count beside it: nothing it found is dropped.
       const corrected = fallback.step === 'correction' && !fallback.shown.includes(' ') ? fallback.shown : null;
       const fallbackForms = corrected
-        ? getQueryForms([corrected], index, false)[0]!.map((f) => ({ ...f, weight: f.weight * WEIGHT_CORRECTION, strict: false }))
+        ? getQueryForms([corrected], index, false)[0]!
+            .filter((f) => !f.fields)
+            .map((f) => ({ ...f, weight: f.weight * WEIGHT_CORRECTION, strict: false }))
         : fallback.forms;
       searched = [...fallbackForms, ...own.filter((f) => !f.strict)];
       matches = matchWord(index, searched);
