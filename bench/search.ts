@@ -1,9 +1,10 @@
 /**
  * `npx tsx bench/search.ts [contentDir ...]` (default: `content dist/fixture-10k`). Per tree:
- * - bytes over the wire (gzip) until the first results: the engine's JS chunk, the manifest, the index
- *   chunks the engine needs to rank, and the document-store chunks of the top hits (worst query);
- *   and the whole index;
- * - hit@1, hit@3 and MRR per kind on the relevance set (real tree only: the generated tree has no expected answers);
+ * - bytes over the wire (gzip) of search data until the first results on a cold visit: the manifest, the
+ *   first chunk (all a query waits for) and the description groups of the results of the worst query
+ *   ranked from it; the engine's JS chunk beside it; and the index a visit loads by itself;
+ * - hit@1, hit@3 and MRR per kind on the development set and (aggregates only) the frozen set, real tree only:
+ *   the generated tree has no expected answers;
  * - in Chromium against `wrangler dev` on loopback: time from navigation start to search ready and to
  *   the whole index in (User Timing marks of the page), and p50/p95 of the query per keystroke (the
  *   'search-query' measure the search box records around every query it runs while typing).
@@ -15,8 +16,13 @@ import { chromium } from 'playwright-core';
 import { createSearchEngine, type SearchPart } from '../client/search/search-engine';
 import { bin, run } from '../scripts/lib/run';
 import { measureSearchBytes } from '../scripts/lib/search-bytes';
+import { readBuildId } from '../scripts/lib/wrangler';
+import type { KvEntry } from '../scripts/content/content-address';
+import type { BuildManifest } from '../client/model/build-manifest';
+import { manifestKey, searchChunkKey, searchManifestKey } from '../client/model/kv-keys';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
-import { measureRelevance, relevanceRows } from '../tests/content/relevance-set';
+import { FROZEN_SET_FILE, readDevelopmentSet, readQuerySet } from '../scripts/lib/query-sets';
+import { measureRelevance, relevanceRows } from '../scripts/lib/relevance';
 import { percentile, printTable, saveResults } from './lib/report';
 import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium';
 
@@ -46,21 +52,30 @@ function engineChunkBytes(): number {
   return file ? gzipSync(readFileSync(join(dir, file)), { level: 9 }).length : 0;
 }
 
-/** Byte and relevance figures from the build output, computed in Node. */
+/** Byte and relevance figures from the build output (its KV values), computed in Node. */
 function measureIndex(out: string, withRelevance: boolean) {
-  const dir = join(out, 'public/flexsearch');
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { index: string[]; docs: string[] };
-  const bytes = (name: string) => readFileSync(join(dir, `${name}.json`));
+  const build = readBuildId(out);
+  const values = new Map(
+    (JSON.parse(readFileSync(join(out, 'kv.json'), 'utf8')) as KvEntry[]).map((e) => [
+      e.key,
+      e.base64 ? Buffer.from(e.value, 'base64') : Buffer.from(e.value),
+    ]),
+  );
+  // Route keys resolve through the build's manifest to the content-addressed values.
+  const routes = (JSON.parse(values.get(manifestKey(build))!.toString('utf8')) as BuildManifest).values;
+  const routeValue = (key: string) => values.get(routes[key]!)!;
+  const manifest = JSON.parse(routeValue(searchManifestKey()).toString('utf8')) as { index: string[]; docs: string[] };
+  const bytes = (name: string) => routeValue(searchChunkKey(name));
   const part = (name: string) => JSON.parse(gunzipSync(bytes(name)).toString('utf8')) as SearchPart;
-  const { firstResults } = measureSearchBytes(manifest, bytes, QUERIES);
+  const { firstResults, ranking } = measureSearchBytes(manifest, bytes, QUERIES);
+  const { autoLoaded } = measureSearchBytes(manifest, bytes, []);
   const complete = createSearchEngine([...manifest.index, ...manifest.docs].map(part));
-  const relevance = withRelevance ? measureRelevance((query) => (complete.search(query) ?? []).map((h) => h.slug)) : null;
-  return {
-    firstResults: engineChunkBytes() + firstResults,
-    whole: readFileSync(join(out, 'public/flexsearch.json')).length,
-    docChunks: manifest.docs.length,
-    relevance,
-  };
+  const slugs = (query: string) => (complete.search(query) ?? []).map((h) => h.slug);
+  const frozen = readQuerySet(FROZEN_SET_FILE);
+  const relevance = withRelevance
+    ? { development: measureRelevance(slugs, readDevelopmentSet()), frozen: frozen && measureRelevance(slugs, frozen) }
+    : null;
+  return { ranking, firstResults, engine: engineChunkBytes(), autoLoaded, docChunks: manifest.docs.length, relevance };
 }
 
 /** Ready times and per-keystroke query cost in Chromium, typing every query into the real search box. */
@@ -110,6 +125,7 @@ async function measureBrowser(content: string, out: string) {
 const contentDirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['content', 'dist/fixture-10k'];
 const rows = [];
 let relevanceTable: Record<string, string | number>[] = [];
+let frozenTable: Record<string, string | number>[] = [];
 const figures: Record<string, unknown> = {};
 for (const dir of contentDirs) {
   if (dir === 'dist/fixture-10k' && !existsSync(dir)) await run(bin('tsx'), ['scripts/gen-fixture.ts', '--pages', '10000', '--out', dir]);
@@ -119,25 +135,35 @@ for (const dir of contentDirs) {
   const index = measureIndex(out, dir === 'content');
   const row = {
     tree: `${dir} (${pages} pages)`,
-    'until first results gz KB': KB(index.firstResults),
-    'whole index gz KB': KB(index.whole),
+    'first chunk + manifest gz KB': KB(index.ranking),
+    'search data until first results gz KB': KB(index.firstResults),
+    'engine JS gz KB': KB(index.engine),
+    'auto-loaded index gz KB': KB(index.autoLoaded),
     'doc chunks': index.docChunks,
     'ready ms': browser.readyMs.toFixed(0),
     'complete ms': browser.completeMs.toFixed(0),
     keystrokes: browser.queries,
     'p50 ms': browser.p50.toFixed(2),
     'p95 ms': browser.p95.toFixed(2),
-    'hit@3': index.relevance === null ? 'n/a' : `${(index.relevance.all.hit3 * 100).toFixed(0)}% of ${index.relevance.all.queries}`,
+    'dev hit@3':
+      index.relevance === null
+        ? 'n/a'
+        : `${(index.relevance.development.all.hit3 * 100).toFixed(1)}% of ${index.relevance.development.all.queries}`,
   };
   rows.push(row);
   figures[dir] = row;
   if (index.relevance) {
-    relevanceTable = relevanceRows(index.relevance);
-    figures['relevance per kind'] = relevanceTable;
+    relevanceTable = relevanceRows(index.relevance.development);
+    figures['development set per kind'] = relevanceTable;
+    if (index.relevance.frozen) {
+      frozenTable = relevanceRows(index.relevance.frozen);
+      figures['frozen set per kind (aggregates)'] = frozenTable;
+    }
   }
 }
 const table =
   printTable('Search (Chromium per keystroke; bytes gzip as stored)', rows) +
-  (relevanceTable.length > 0 ? `\n${printTable('Relevance on the real tree (every chunk loaded)', relevanceTable)}` : '');
+  (relevanceTable.length > 0 ? `\n${printTable('Development set on the real tree (every chunk loaded)', relevanceTable)}` : '') +
+  (frozenTable.length > 0 ? `\n${printTable('Frozen set on the real tree (aggregates only)', frozenTable)}` : '');
 console.log('Command: npx tsx bench/search.ts content dist/fixture-10k');
 saveResults('search', figures, table);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ShellData } from '../client/model/types';
-import { isDeferredChunk } from '../client/model/search/chunk-names';
+import { isFirstChunk } from '../client/model/search/chunk-names';
 import type { KvEntry } from '../scripts/content/content-address';
 import { getBuildFlags } from '../scripts/lib/content-policy';
 import { run, bin } from '../scripts/lib/run';
@@ -63,8 +63,8 @@ const pages = [
 ] as const;
 
 const manifest = JSON.parse(await fetchText('/flexsearch/manifest.json')) as { index: string[]; docs: string[] };
-// Ready = the engine can rank; document-store chunks follow per query (bench/search.ts counts them for first results).
-const searchChunks = manifest.index.filter((n) => !isDeferredChunk(n));
+// Ready = the engine can rank (the first chunk); description groups follow per query (bench/search.ts counts them for first results).
+const searchChunks = manifest.index.filter(isFirstChunk);
 let searchGzip = gz(JSON.stringify(manifest));
 for (const name of searchChunks) searchGzip += ((await store.get(searchChunkKey(name), true))!.body as ArrayBuffer).byteLength;
 const engineChunk = readdirJs().find((f) => f.startsWith('search-engine-'));

@@ -6,7 +6,7 @@ import { buildContent } from './content/pipeline';
 import { REPO_STRICT_RULES } from './lib/content-policy';
 import { readContentTree } from './lib/read-content';
 import { getRoutePath } from '../client/model/route-table';
-import { isDeferredChunk, parseChunkName } from '../client/model/search/chunk-names';
+import { isDeferredChunk, isFirstChunk, parseChunkName } from '../client/model/search/chunk-names';
 import { exitWithHelpIfAsked } from './lib/help';
 
 exitWithHelpIfAsked(import.meta.url);
@@ -29,7 +29,11 @@ const label = (name: string) => {
 };
 const rows: { chunk: string; gzip: number; loads: string }[] = [];
 for (const name of manifest.index)
-  rows.push({ chunk: label(name), gzip: size(name), loads: isDeferredChunk(name) ? 'auto (background)' : 'auto (ranking)' });
+  rows.push({
+    chunk: label(name),
+    gzip: size(name),
+    loads: isFirstChunk(name) ? 'auto (first: ranks)' : isDeferredChunk(name) ? 'auto (background, last)' : 'auto (background)',
+  });
 for (const name of manifest.docs) rows.push({ chunk: label(name), gzip: size(name), loads: 'for results shown' });
 for (const key of Object.keys(manifest))
   if (key !== 'index' && key !== 'docs')
@@ -37,5 +41,5 @@ for (const key of Object.keys(manifest))
 console.table(rows);
 const sum = (filter: (r: (typeof rows)[number]) => boolean) => rows.filter(filter).reduce((s, r) => s + r.gzip, 0);
 console.log(
-  `pages ${tree.sources.length}; manifest ${manifestText.length} B; ranking ${sum((r) => r.loads === 'auto (ranking)')} B; auto-loaded ${sum((r) => r.loads.startsWith('auto')) + manifestText.length} B; all chunks ${sum(() => true)} B`,
+  `pages ${tree.sources.length}; manifest ${manifestText.length} B; first chunk ${sum((r) => r.loads.startsWith('auto (first'))} B; auto-loaded ${sum((r) => r.loads.startsWith('auto')) + manifestText.length} B; all chunks ${sum(() => true)} B`,
 );

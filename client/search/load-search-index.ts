@@ -1,12 +1,14 @@
 /**
- * Loads the chunked search index once: the manifest, then the small index chunks (statistics, registry,
- * title, aliases, labels, slug, description) in parallel, so queries can rank, and then the body in
- * the background (gzip is undone by the browser). That is everything a visit loads by itself. The
- * result texts (document store and headings, the manifest's `docs`) are fetched only for the results
- * shown. Every chunk is fetched at most once.
+ * Loads the chunked search index once: the manifest, then the first chunk (page-table.ts: titles,
+ * places, labels, aliases, synonyms), which is all a query waits for; meanwhile the statistics and the
+ * description and headings postings, and after them the body, in the background (gzip is undone by
+ * the browser). That is everything a visit loads by itself. The result texts (descriptions in groups
+ * of a few pages, and headings: the manifest's `docs`) are fetched only for the results shown. Every
+ * chunk is fetched at most once.
  */
 import { getRoutePath } from '../model/route-table';
-import { getResultChunks, isDeferredChunk } from '../model/search/chunk-names';
+import { getResultChunks, isDeferredChunk, isFirstChunk } from '../model/search/chunk-names';
+import { SECTION_GROUPS } from '../model/search/page-table';
 import type { SearchEngine, SearchPart } from './search-engine';
 
 interface Manifest {
@@ -94,37 +96,31 @@ export function loadSearchIndex(
         const part = await fetchChunk(name);
         if (names[i + 1]) void fetchChunk(names[i + 1]!).catch(() => undefined);
         await whenIdle();
-        add(name, part);
+        // More of the index finds more: results are recomputed (the last chunk notifies when complete).
+        if (add(name, part) && names[i + 1]) notify();
       }
     };
-    const first = manifest.index.filter((name) => !isDeferredChunk(name));
+    const first = manifest.index.filter(isFirstChunk);
     const results = getResultChunks(manifest.docs);
-    // The stored documents of the results shown, then their headings (results show without them).
-    const requestDocChunks = (chunks: number[]) => {
-      const pick = (names: string[]) => chunks.flatMap((i) => (names[i] ? [names[i]] : []));
-      for (const names of [pick(results.docs), pick(results.sections)]) {
+    // The descriptions of the results shown, then their headings (results show without them).
+    const requestDocChunks = (groups: number[]) => {
+      const sectionGroups = [...new Set(groups.map((g) => Math.floor(g / SECTION_GROUPS)))];
+      const pick = (names: string[], positions: number[]) => positions.flatMap((i) => (names[i] ? [names[i]] : []));
+      for (const names of [pick(results.docs, groups), pick(results.sections, sectionGroups)]) {
         void addNow(names)
           .then((count) => count > 0 && notify())
           .catch(() => undefined);
       }
     };
+    // The other parts are on their way while the first one is read: they only add to what queries find.
+    const rest = manifest.index.filter((name) => !isFirstChunk(name) && !isDeferredChunk(name));
+    for (const name of rest) void fetchChunk(name).catch(() => undefined);
     const firstParts = await Promise.all(first.map(fetchChunk));
-    // The registry (and the statistics) make the engine; every other part is added in an idle period
-    // of its own, so building the index is several short tasks rather than one long one.
-    const isBase = (name: string) => /-index-(reg|stats)-\d+$/.test(name);
     await whenIdle();
-    engine = engineModule.createSearchEngine(
-      firstParts.filter((_, i) => isBase(first[i]!)),
-      requestDocChunks,
-    );
-    first.filter(isBase).forEach((name) => added.add(name));
-    for (const [i, name] of first.entries()) {
-      if (isBase(name)) continue;
-      await whenIdle();
-      add(name, firstParts[i]!);
-    }
+    engine = engineModule.createSearchEngine(firstParts, requestDocChunks);
+    first.forEach((name) => added.add(name));
     mark('search-ready');
-    void addInBackground(manifest.index.filter(isDeferredChunk))
+    void addInBackground([...rest, ...manifest.index.filter(isDeferredChunk)])
       .then(() => {
         complete = true;
         mark('search-complete');

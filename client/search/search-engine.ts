@@ -1,18 +1,20 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
-import {
-  DOCS_PER_CHUNK,
-  getDocChunkIndex,
-  getPartKind,
-  getRegistryPositions,
-  type PackedPart,
-  unpackPart,
-  unpackRegistryIds,
-} from '../model/search/part-codec';
+import { getPartKind, getRegistryPositions, type PackedPart, unpackPositions } from '../model/search/part-codec';
 import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
+import {
+  getDocGroups,
+  getSlugDepth,
+  getTableRegistry,
+  getTablePostings,
+  getTitleLength,
+  type PageTable,
+  readTablePages,
+  SECTION_GROUPS,
+} from '../model/search/page-table';
 import { getHighlightParts, type TextPart } from '../model/search/highlight';
 import { getMatchingSections } from '../model/search/sections';
-import { rankQuery, type StoredDoc, toSearchHit } from '../model/search/query';
-import { getPartField, type SearchHit } from '../model/search/fields';
+import { rankQuery, toSearchHit } from '../model/search/query';
+import { getPartField, type SearchField, type SearchHit } from '../model/search/fields';
 import { describeFallback, type FallbackStep } from '../model/search/fallback';
 import { getSectionOfPath } from '../model/search/suggestions';
 
@@ -47,35 +49,53 @@ export interface SearchEngine {
 }
 
 /**
- * Builds the engine from packed parts; the registry parts must be among the first ones. Field postings
- * and the build's statistics go to our PostingIndex (which ranks), stored documents to a map by page id.
- * When a query's top hits sit in document-store chunks that are not in yet, `requestDocChunks` gets
- * their indexes (positions in the manifest's `docs` list) and the query answers null until they are added.
+ * Builds the engine from packed parts; the first part (page-table.ts) must be among them: it gives the
+ * registry, the pages' titles, places and labels, and from them the title, slug, label and alias
+ * postings. The other parts (statistics, description, headings and body postings, descriptions,
+ * headings) can come later, with addParts. When a query's top hits have no description yet,
+ * `requestDocChunks` gets their description groups (positions among the manifest's description chunks)
+ * and the query answers null until they are added.
  */
-export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunks: number[]) => void = () => undefined): SearchEngine {
-  const documents = new Map<string, StoredDoc>();
+export function createSearchEngine(parts: SearchPart[], requestDocChunks: (groups: number[]) => void = () => undefined): SearchEngine {
   const postings = new PostingIndex();
-  const registry = parts
-    .filter((part) => getPartKind(part.key) === 'reg')
-    .flatMap(unpackRegistryIds)
-    .sort((a, b) => Number(a) - Number(b));
+  const table = parts.find((part) => part.key === 'first')?.data as PageTable | undefined;
+  if (!table) throw new Error('search: the first part (page table) is missing');
+  const registry = getTableRegistry(table);
+  const pages = readTablePages(table);
+  const byId = new Map(registry.map((id, i) => [id, pages[i]!]));
   const positions = getRegistryPositions(registry);
+  postings.addPages(
+    registry,
+    pages.map((p) => getTitleLength(p.title)),
+    pages.map((p) => getSlugDepth(p.slug)),
+    table.synonyms,
+  );
+  for (const [field, entries] of Object.entries(getTablePostings(pages, table.aliases))) postings.add(field as SearchField, entries);
+  // Descriptions per page id, and the pages of each description group in the order the group holds them.
+  const descriptions = new Map<string, string>();
+  const groups = getDocGroups(pages.map((p) => p.slug));
+  const groupPages: string[][] = [];
+  pages
+    .map((p, position) => ({ slug: p.slug, position }))
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+    .forEach(({ position }) => (groupPages[groups[position]!] ??= []).push(registry[position]!));
   const addParts = (more: SearchPart[]) => {
     for (const part of more) {
-      if (part.key === 'stats') {
-        postings.addStats(part.data as SearchStats, registry);
-        continue;
+      const kind = getPartKind(part.key);
+      if (part.key === 'first') continue;
+      if (part.key === 'stats') postings.addStats(part.data as SearchStats, registry);
+      else if (kind === 'doc') {
+        const group = Number(part.key.split('.')[0]);
+        (part.data as string[]).forEach((description, i) => descriptions.set(groupPages[group]?.[i] ?? '', description));
+      } else if (kind === 'sec') {
+        // Headings of SECTION_GROUPS description groups, in the groups' order.
+        const first = Number(part.key.split('.')[0]) * SECTION_GROUPS;
+        const ids = groupPages.slice(first, first + SECTION_GROUPS).flat();
+        postings.addSections(part.data as SearchSection[][], ids);
+      } else if (kind === 'map') {
+        const field = getPartField(part.key);
+        if (isSearchField(field)) postings.add(field, unpackPositions(part, registry.length) as [string, Postings][]);
       }
-      if (getPartKind(part.key) === 'sec') {
-        // Headings of one document chunk's pages, in registry order.
-        const chunk = Number(part.key.split('.')[0]);
-        postings.addSections(part.data as SearchSection[][], registry.slice(chunk * DOCS_PER_CHUNK, (chunk + 1) * DOCS_PER_CHUNK));
-        continue;
-      }
-      const data = unpackPart(part, registry);
-      const field = getPartField(part.key);
-      if (getPartKind(part.key) === 'map' && isSearchField(field)) postings.add(field, data as [string, Postings][]);
-      else if (getPartKind(part.key) === 'doc') for (const [id, doc] of data as [string, StoredDoc][]) documents.set(id, doc);
     }
   };
   addParts(parts);
@@ -85,15 +105,16 @@ export function createSearchEngine(parts: SearchPart[], requestDocChunks: (chunk
     if (last?.term !== term) last = { term, ...rankQuery(postings, term, registry.length) };
     return last;
   };
-  /** Hits of page ids, or null after asking for the document chunks that are not in yet. */
+  /** Hits of page ids, or null after asking for the description groups that are not in yet. */
   const toHits = (ids: string[], words: ReturnType<typeof rankQuery>['words']): SearchHit[] | null => {
-    const docs = ids.map((id) => documents.get(id));
-    const missing = ids.filter((_, i) => !docs[i]).map((id) => getDocChunkIndex(positions.get(id) ?? 0));
+    const missing = ids.filter((id) => !descriptions.has(id)).map((id) => groups[positions.get(id) ?? 0]!);
     if (missing.length > 0) {
       requestDocChunks([...new Set(missing)]);
       return null;
     }
-    return ids.map((id, i) => toSearchHit(id, docs[i]!, getMatchingSections(postings.sections.get(id) ?? [], words)));
+    return ids.map((id) =>
+      toSearchHit(id, byId.get(id)!, descriptions.get(id)!, getMatchingSections(postings.sections.get(id) ?? [], words)),
+    );
   };
   const search = (term: string): SearchHit[] | null => {
     const { ids, words } = rank(term);

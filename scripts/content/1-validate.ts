@@ -4,7 +4,7 @@
  * The only stage that reads the raw BuildInput: what later stages need of it leaves here parsed.
  */
 import { getRoutePath } from '../../client/model/route-table';
-import type { SearchStats } from '../../client/model/search/postings';
+import type { Synonyms } from '../../client/model/search/postings';
 import { getInsightsDay } from '../../client/model/insights/aggregate';
 import type { VerificationSettings } from '../../client/model/schema/site-config';
 import type { ClientAssets, SiteConfig } from '../../client/model/types';
@@ -54,7 +54,7 @@ export interface ValidatedTree {
   /** Menu items that are not pages (site.json `menu`): anchors and external links. */
   menu: MenuItem[];
   /** content/synonyms.yml, parsed and each target checked against the pages' words; empty without the file. */
-  synonyms: SearchStats['synonyms'];
+  synonyms: Synonyms;
   /** site.json `verification`: the defaults of every page's owner and interval, and the deploy gate. */
   verification: VerificationSettings;
   /** content/glossary.yml: its names are claims (glossary.ts); null without the file. */
@@ -163,7 +163,7 @@ function renderPage(
  * content/synonyms.yml parsed (SYNONYMS_FILE:line errors): each target must occur in a page search finds,
  * so the words are those of every page but the not-found one, as the search index has them.
  */
-function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors: BuildError[]): SearchStats['synonyms'] {
+function checkSynonyms(yaml: string | undefined, pages: ValidatedPage[], errors: BuildError[]): Synonyms {
   if (yaml === undefined || yaml.trim() === '') return [];
   const findable = pages.filter((p) => p.slug !== NOT_FOUND_SLUG);
   const vocabulary = getVocabulary(

@@ -5,7 +5,7 @@
  */
 import { getPathOfSlug } from '../../client/model/paths';
 import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import type { SearchStats } from '../../client/model/search/postings';
+import type { Synonyms } from '../../client/model/search/postings';
 import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
 import type { BuildWarning } from './build-error';
 import type { SourceFile } from './front-matter';
@@ -39,7 +39,7 @@ export interface AssembledSite {
   /** The image files to serve under /images/. */
   images: SourceFile[];
   /** content/synonyms.yml as stage 1 parsed it, for the search index. */
-  synonyms: SearchStats['synonyms'];
+  synonyms: Synonyms;
   /** Open claims and confirmation dates per page and of the glossary. */
   claims: ClaimsReport;
   warnings: BuildWarning[];

@@ -1,19 +1,13 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { getChunkName } from '../../client/model/search/chunk-names';
-import {
-  createRegistry,
-  DOCS_PER_CHUNK,
-  type ExportedPart,
-  packPart,
-  type PackedPart,
-  splitDocParts,
-} from '../../client/model/search/part-codec';
+import { createRegistry, type ExportedPart, getPartKind, packPart, type PackedPart } from '../../client/model/search/part-codec';
 import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
+import { getDocGroups, packPageTable, SECTION_GROUPS } from '../../client/model/search/page-table';
 import type { PageData } from '../../client/model/types';
 import { type EmittedValue, jsonRouteValue, routeValue } from './route-values';
-import { getSearchStats, type SearchSiteInfo } from './search-stats';
-import type { SearchSection, SearchStats } from '../../client/model/search/postings';
+import { getAllSynonyms, getSearchStats, type SearchSiteInfo } from './search-stats';
+import type { SearchSection, Synonyms } from '../../client/model/search/postings';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {
@@ -30,9 +24,25 @@ export function gzipJson(value: unknown): Uint8Array {
 export type SearchablePage = Pick<PageData['page'], 'id' | 'title' | 'slug' | 'description' | 'labels'>;
 
 /** The search source of a page's fields; `path` (its parents' titles) is empty before the tree is assembled. */
-export function getSearchSource(page: SearchablePage, text: string, aliases: string[] = [], path = ''): SearchSource {
+export function getSearchSource(
+  page: SearchablePage,
+  text: string,
+  aliases: string[] = [],
+  path = '',
+  headings: string[] = [],
+): SearchSource {
   const { id, title, slug, description, labels } = page;
-  return { id, title, slug, description, labels: JSON.stringify(labels), body: text, path, aliases: aliases.join(' | ') };
+  return {
+    id,
+    title,
+    slug,
+    description,
+    labels: JSON.stringify(labels),
+    body: text,
+    path,
+    aliases: aliases.join(' | '),
+    headings: headings.join(' | '),
+  };
 }
 
 /** The search source of a page: its parents' titles below 'Uitleg' make its path. */
@@ -45,6 +55,7 @@ export function toSearchSource(data: PageData, text: string, aliases: string[] =
       .slice(1, -1)
       .map((crumb) => crumb.name)
       .join(' › '),
+    toSearchSections(data).map(([, title]) => title),
   );
 }
 
@@ -54,49 +65,77 @@ export function toSearchSections(data: PageData): SearchSection[] {
 }
 
 /**
- * Builds and exports the index, packed (part-codec): the index parts (statistics, registry, the fields'
- * postings sorted by key), and the result texts in chunk order: the document store, then the headings,
- * one part each per DOCS_PER_CHUNK pages. `synonyms` are content/synonyms.yml as stage 1 parsed and checked them.
+ * Builds and exports the index (issue 35), packed (part-codec), in the order a visit loads it:
+ * - the first part (page-table.ts): registry, titles, places, labels, aliases, synonyms: enough to rank
+ *   on the title, slug, label and alias fields and to show every result but its description;
+ * - the statistics (document frequencies, suggestions), then the description and headings postings;
+ * - the body postings;
+ * and the result texts: the descriptions per DOC_GROUP_SIZE pages in slug order (page-table.ts
+ * getDocGroups), then the headings per SECTION_GROUPS of those groups.
+ * `synonyms` are content/synonyms.yml as stage 1 parsed and checked them.
  */
 export function exportSearchIndex(
   sources: SearchSource[],
-  synonyms: SearchStats['synonyms'] = [],
+  synonyms: Synonyms = [],
   sections: Map<string, SearchSection[]> = new Map(),
   site: SearchSiteInfo = {},
 ): { index: PackedPart[]; docs: PackedPart[] } {
   const registry = createRegistry(sources.map((s) => s.id));
-  const document = createSearchDocument();
   const byId = new Map(sources.map((s) => [s.id, s]));
-  for (const id of registry) document.add(byId.get(id)!);
+  const ordered = registry.map((id) => byId.get(id)!);
+  const document = createSearchDocument();
+  for (const source of ordered) document.add(source);
   const exported: ExportedPart[] = [];
   void document.export((key: string, data: string) => {
     exported.push({ key, data });
   });
-  const isDoc = (part: ExportedPart) => part.key.endsWith('.doc');
-  const index = exported.filter((p) => !isDoc(p)).map((part) => packPart(part, registry));
-  const docs = splitDocParts(exported.filter(isDoc), registry).map((part) => packPart(part, registry));
-  // The statistics travel as one more ranking part, so the first results already weigh words by rarity.
-  const stats: PackedPart = {
-    key: 'stats',
-    data: getSearchStats(
-      registry.map((id) => byId.get(id)!),
-      synonyms,
-      site,
+  const first: PackedPart = {
+    key: 'first',
+    data: packPageTable(
+      ordered.map((s) => ({ id: s.id, title: s.title, slug: s.slug, labels: parseLabels(s.labels), aliases: s.aliases, path: s.path })),
+      getAllSynonyms(ordered, synonyms),
     ),
   };
-  // Headings per page, one part per document chunk: fetched with the stored documents of the results shown.
-  const sectionParts: PackedPart[] = docs.map((_, i) => ({
-    key: `${i}.sec`,
-    data: registry.slice(i * DOCS_PER_CHUNK, (i + 1) * DOCS_PER_CHUNK).map((id) => sections.get(id) ?? []),
-  }));
-  return { index: [stats, ...index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))], docs: [...docs, ...sectionParts] };
+  // The statistics travel with the second parts, so results weigh words by rarity before the body is in.
+  const stats: PackedPart = { key: 'stats', data: getSearchStats(ordered, site) };
+  const maps = exported.filter((p) => getPartKind(p.key) === 'map').map((part) => packPart(part, registry));
+  const order = (key: string) => ['description', 'headings', 'body'].indexOf(key.split('.')[0]!);
+  const groups = getDocGroups(ordered.map((s) => s.slug));
+  const groupCount = Math.max(0, ...groups.map((g) => g + 1));
+  const inGroups = <T>(count: number, groupOf: (position: number) => number, value: (s: SearchSource) => T): T[][] => {
+    const out: T[][] = Array.from({ length: count }, () => []);
+    const bySlug = ordered.map((s, position) => ({ s, position })).sort((a, b) => (a.s.slug < b.s.slug ? -1 : a.s.slug > b.s.slug ? 1 : 0));
+    for (const { s, position } of bySlug) out[groupOf(position)]!.push(value(s));
+    return out;
+  };
+  const docs: PackedPart[] = inGroups(
+    groupCount,
+    (p) => groups[p]!,
+    (s) => s.description,
+  ).map((data, g) => ({ key: `${g}.doc`, data }));
+  const sectionParts: PackedPart[] = inGroups(
+    Math.ceil(groupCount / SECTION_GROUPS),
+    (p) => Math.floor(groups[p]! / SECTION_GROUPS),
+    (s) => sections.get(s.id) ?? [],
+  ).map((data, g) => ({ key: `${g}.sec`, data }));
+  return { index: [first, stats, ...maps.sort((a, b) => order(a.key) - order(b.key))], docs: [...docs, ...sectionParts] };
+}
+
+/** Labels as the source holds them (JSON-encoded); tolerant of bad data. */
+function parseLabels(labels: string): string[] {
+  try {
+    const value: unknown = JSON.parse(labels);
+    return Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Values for the manifest, one compressed chunk per part, and the whole index for non-chunked use. */
 export function emitSearchValues(
   build: string,
   sources: SearchSource[],
-  synonyms: SearchStats['synonyms'] = [],
+  synonyms: Synonyms = [],
   sections: Map<string, SearchSection[]> = new Map(),
   site: SearchSiteInfo = {},
 ): EmittedValue[] {

@@ -1,11 +1,12 @@
 /**
- * The search statistics the build ships in a ranking chunk (the 'stats' part), so the first results
- * already know which words are common: page count, document frequencies of the frequent terms, title
- * lengths, and the synonyms of content/synonyms.yml (parsed and checked against the tree in stage 1).
+ * The search statistics the build ships in the second chunk (the 'stats' part), so results know which
+ * words are common before the body is in: page count, document frequencies of the frequent terms, and
+ * the pages suggested for a query that finds nothing. The synonyms of content/synonyms.yml (parsed and
+ * checked against the tree in stage 1) travel in the first chunk (page-table.ts).
  */
 import { parseDocument } from 'yaml';
 import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } from '../../client/model/search/dutch';
-import type { SearchStats } from '../../client/model/search/postings';
+import type { SearchStats, Synonyms } from '../../client/model/search/postings';
 import { encodeLabels, encodeSlug, type SearchSource } from '../../client/model/search/search-document';
 import { BuildError, BuildErrors } from './build-error';
 import { getSectionOfPath } from '../../client/model/search/suggestions';
@@ -47,7 +48,7 @@ export function getVocabulary(sources: SearchSource[]): Set<string> {
  * Parses content/synonyms.yml: a mapping of an everyday word or two-word phrase to the word(s) the
  * articles use. Every target must occur in the tree (each of its words, by stem), or the build fails.
  */
-export function parseSynonyms(text: string, vocabulary: Set<string>): SearchStats['synonyms'] {
+export function parseSynonyms(text: string, vocabulary: Set<string>): Synonyms {
   const doc = parseDocument(text);
   const errors: BuildError[] = [];
   const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : text.slice(0, offset).split('\n').length);
@@ -195,8 +196,12 @@ export function getMinedSynonyms(sources: SearchSource[], written: [string, stri
   return [...out.entries()];
 }
 
-/** The stats part of the sources, in registry order; `written` is content/synonyms.yml as parseSynonyms returns it. */
-export function getSearchStats(sources: SearchSource[], written: SearchStats['synonyms'] = [], site: SearchSiteInfo = {}): SearchStats {
+/** All synonyms of the index: content/synonyms.yml (`written`, as parseSynonyms returns it) and the abbreviations the pages define. */
+export const getAllSynonyms = (sources: SearchSource[], written: Synonyms = []): Synonyms =>
+  [...written, ...getMinedSynonyms(sources, written)].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+
+/** The stats part of the sources, in registry order. */
+export function getSearchStats(sources: SearchSource[], site: SearchSiteInfo = {}): SearchStats {
   const df = new Map<string, number>();
   for (const source of sources) for (const term of getPageTerms(source)) df.set(term, (df.get(term) ?? 0) + 1);
   const threshold = Math.max(3, Math.ceil(sources.length * SHIPPED_DF_SHARE));
@@ -207,9 +212,6 @@ export function getSearchStats(sources: SearchSource[], written: SearchStats['sy
   return {
     pages: sources.length,
     df: shipped,
-    synonyms: [...written, ...getMinedSynonyms(sources, written)].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
-    depths: sources.map((s) => s.slug.split('/').filter(Boolean).length),
-    titleLengths: sources.map((s) => Math.max(1, splitWords(s.title).filter((w) => !DUTCH_STOP_WORDS.has(w)).length)),
     suggestions: getSuggestions(sources, site.menuOrder),
     help: site.help ?? null,
   };

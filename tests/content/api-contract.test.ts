@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../../scripts/lib/memory-kv';
 import { createApp } from '../../worker/app';
 import { OPENAPI } from '../../worker/openapi';
-import { loadRealContent } from './load-content';
+import { loadRealContent } from '../../scripts/lib/real-content';
 
 const app = createApp();
 const dir = mkdtempSync(join(tmpdir(), 'api-client-'));

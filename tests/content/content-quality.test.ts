@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../client/model/types';
-import { loadRealContent } from './load-content';
+import { loadRealContent } from '../../scripts/lib/real-content';
 
 /** The 17 top-level sections of spec 2, in menu order, with their titles. */
 export const SECTIONS: [string, string][] = [

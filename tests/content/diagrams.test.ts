@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadRealContent } from './load-content';
+import { loadRealContent } from '../../scripts/lib/real-content';
 
 const MIN_TEXT_PX = 11;
 const PHONE_COLUMN_PX = 390 - 2 * 16;

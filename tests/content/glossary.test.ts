@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadRealContent } from './load-content';
+import { loadRealContent } from '../../scripts/lib/real-content';
 
 type Entry = string | { naam: string; fout?: string[] };
 interface Glossary {

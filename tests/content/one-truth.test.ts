@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadRealContent } from './load-content';
+import { loadRealContent } from '../../scripts/lib/real-content';
 
 /** Words that say nothing about the task. */
 const STOP = new Set(

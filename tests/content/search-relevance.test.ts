@@ -1,31 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { loadRealContent } from './load-content';
-import { createRealSearch } from './real-search';
-import { measureRelevance, RELEVANCE_KINDS, RELEVANCE_SET } from './relevance-set';
+import { loadRealContent } from '../../scripts/lib/real-content';
+import { createRealSearch } from '../../scripts/lib/real-search';
+import { FROZEN_SET_FILE, readDevelopmentSet, readQuerySet } from '../../scripts/lib/query-sets';
+import { findMisses, measureRelevance, type RelevanceFigures } from '../../scripts/lib/relevance';
 import { gunzipSync } from 'node:zlib';
-import type { SearchStats } from '../../client/model/search/postings';
+import type { PageTable } from '../../client/model/search/page-table';
 import { measureSearchBytes, type SearchManifestFile } from '../../scripts/lib/search-bytes';
-import { RELEVANCE_TABLE } from './relevance-table';
-
-const TABLE_KINDS = ['keyword', 'question', 'typo', 'prefix', 'inflection', 'fact'] as const;
 
 /**
- * Search bytes until the first results at ~300 pages: 100 KB gzip in all, less the engine's JS chunk
- * (≈3 KB since the browser reads the postings itself and FlexSearch stays in the build) and a margin.
+ * Search data a cold visit needs before the first results (issue 35), at the real tree: the manifest,
+ * the first chunk and the description groups of the results of the worst development query, ranked
+ * from the first chunk alone (what a visitor who types at once gets), gzip.
  */
-const INDEX_BUDGET_UNTIL_FIRST_RESULTS = 92_000;
+const INDEX_BUDGET_UNTIL_FIRST_RESULTS = 15_000;
 /**
  * What every visit loads by itself (issue 23): the manifest and every index chunk, the body included,
  * at the real tree's 322 pages; the result texts (stored documents, headings) come only for results shown.
  */
 const INDEX_BUDGET_AUTO_LOADED = 100_000;
 
-/** The stats part the build ships with the ranking chunks. */
-async function getStatsPart(): Promise<SearchStats> {
+/**
+ * The frozen set's targets (issue 35). Only aggregates are asserted and shown on failure: the frozen
+ * set's queries and misses are never looked at while the engine changes (docs/search.md, Evaluation).
+ */
+const FROZEN_TARGETS = { hit1: 0.85, hit3: 0.97, mrr: 0.92, kindHit3: 0.9 } as const;
+/** What the test asserts: the targets, unless the engine does not reach them (then what it reaches, rounded down, and the closing note says so). */
+const FROZEN_ASSERTED: typeof FROZEN_TARGETS = FROZEN_TARGETS;
+
+/**
+ * The development set's figures per kind before issue 35 (scripts/relevance.ts, rounded down): no figure
+ * may fall below them. 'phrase' was called 'fact' then.
+ */
+const DEVELOPMENT_FLOORS: Record<string, Omit<RelevanceFigures, 'queries'>> = {
+  keyword: { hit1: 0.839, hit3: 0.988, mrr: 0.914 },
+  question: { hit1: 0.8, hit3: 0.975, mrr: 0.874 },
+  typo: { hit1: 0.95, hit3: 0.99, mrr: 0.966 },
+  prefix: { hit1: 0.97, hit3: 1, mrr: 0.985 },
+  inflection: { hit1: 0.911, hit3: 1, mrr: 0.951 },
+  phrase: { hit1: 0.837, hit3: 1, mrr: 0.918 },
+  short: { hit1: 0.983, hit3: 1, mrr: 0.991 },
+  everyday: { hit1: 0.781, hit3: 0.921, mrr: 0.848 },
+  situation: { hit1: 0.727, hit3: 0.909, mrr: 0.818 },
+  gibberish: { hit1: 1, hit3: 1, mrr: 1 },
+  all: { hit1: 0.871, hit3: 0.975, mrr: 0.921 },
+};
+
+/** The first part the build ships: the page table, with the synonyms. */
+async function getFirstPart(): Promise<PageTable> {
   const { output } = await loadRealContent();
-  const value = output.values.find((v) => /\/flexsearch\/.*-index-stats-\d+\.json$/.test(v.url ?? ''))!;
-  return (JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8')) as { data: SearchStats }).data;
+  const value = output.values.find((v) => /\/flexsearch\/.*-index-first-\d+\.json$/.test(v.url ?? ''))!;
+  return (JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8')) as { data: PageTable }).data;
 }
+
+const development = readDevelopmentSet();
 
 describe('search bytes on the real tree', () => {
   it('the index a client needs until the first results of any relevance query stays within budget', async () => {
@@ -35,7 +62,7 @@ describe('search bytes on the real tree', () => {
     const bytes = measureSearchBytes(
       manifest,
       (name) => value(`/flexsearch/${name}.json`) as Uint8Array,
-      RELEVANCE_SET.map((entry) => entry.query),
+      development.map((entry) => entry.q),
     );
     expect(bytes.firstResults).toBeGreaterThan(bytes.ranking);
     expect(bytes.firstResults).toBeLessThanOrEqual(INDEX_BUDGET_UNTIL_FIRST_RESULTS);
@@ -52,34 +79,57 @@ describe('search bytes on the real tree', () => {
 });
 
 const engine = { search: await createRealSearch() };
+const slugs = (query: string) => engine.search(query).map((h) => h.slug);
 
-describe('search relevance on the real tree', () => {
-  it('has at least 500 queries (our table, the external one and the situations set)', () =>
-    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(500));
+describe('search relevance on the development set', () => {
+  const figures = measureRelevance(slugs, development);
+  const byKind = new Map([...figures.perKind, ['all', figures.all]]);
+  const misses = findMisses(slugs, development);
 
-  const figures = measureRelevance((query) => engine.search(query).map((h) => h.slug));
-
-  it('finds the answer in the top 3 for at least 97 % of the set, with an MRR of at least 0.92 (issue 23)', () => {
-    expect(figures.all.hit3, `misses: ${figures.misses.map((m) => m.query).join(' | ')}`).toBeGreaterThanOrEqual(0.97);
-    expect(figures.all.mrr).toBeGreaterThanOrEqual(0.92);
-  });
-
-  it.each(RELEVANCE_KINDS)('%s queries: the answer in the top 3 for at least 90 percent', (kind) => {
-    const misses = figures.misses.filter((m) => m.kind === kind).map((m) => m.query);
-    expect(figures.perKind[kind].hit3, `misses: ${misses.join(' | ')}`).toBeGreaterThanOrEqual(0.9);
+  it.each(Object.keys(DEVELOPMENT_FLOORS))('%s: no figure below the one before issue 35', (kind) => {
+    const floor = DEVELOPMENT_FLOORS[kind]!;
+    const got = byKind.get(kind)!;
+    const ofKind = misses.filter((m) => kind === 'all' || m.query.kind === kind).map((m) => m.query.q);
+    expect(
+      { hit1: got.hit1 >= floor.hit1, hit3: got.hit3 >= floor.hit3, mrr: got.mrr >= floor.mrr },
+      `${JSON.stringify(got)}; misses: ${ofKind.join(' | ')}`,
+    ).toEqual({
+      hit1: true,
+      hit3: true,
+      mrr: true,
+    });
   });
 
   it('never shows an empty list for a query that has an answer (only gibberish gets none)', () => {
-    expect(figures.empty.map((e) => e.query)).toEqual([]);
+    expect(figures.empty).toBe(0);
+  });
+});
+
+const frozen = readQuerySet(FROZEN_SET_FILE);
+
+describe.skipIf(frozen === null)('search relevance on the frozen set (aggregates only)', () => {
+  const figures = measureRelevance(slugs, frozen ?? []);
+
+  it(`hit@1 ≥ ${FROZEN_ASSERTED.hit1}, hit@3 ≥ ${FROZEN_ASSERTED.hit3}, MRR ≥ ${FROZEN_ASSERTED.mrr}`, () => {
+    expect.soft(figures.all.hit1, 'frozen set hit@1').toBeGreaterThanOrEqual(FROZEN_ASSERTED.hit1);
+    expect.soft(figures.all.hit3, 'frozen set hit@3').toBeGreaterThanOrEqual(FROZEN_ASSERTED.hit3);
+    expect.soft(figures.all.mrr, 'frozen set MRR').toBeGreaterThanOrEqual(FROZEN_ASSERTED.mrr);
   });
 
-  it('every kind of our table has at least 10 queries there', () => {
-    for (const kind of TABLE_KINDS) expect(RELEVANCE_TABLE.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
+  it(`no kind below ${FROZEN_ASSERTED.kindHit3} hit@3`, () => {
+    const low = figures.perKind.filter(([, f]) => f.hit3 < FROZEN_ASSERTED.kindHit3).map(([kind, f]) => `${kind} ${f.hit3.toFixed(3)}`);
+    expect(low).toEqual([]);
   });
 
-  it('ships at least 40 synonyms from content/synonyms.yml, each target in the tree (the build checks)', async () => {
-    const stats = await getStatsPart();
-    expect(stats.synonyms.length).toBeGreaterThanOrEqual(40);
+  it('no empty list for a query that has an answer', () => {
+    expect(figures.empty).toBe(0);
+  });
+});
+
+describe('search behaviour on the real tree', () => {
+  it('ships at least 40 synonyms (content/synonyms.yml and the abbreviations the pages define), each target in the tree', async () => {
+    const table = await getFirstPart();
+    expect(table.synonyms.length).toBeGreaterThanOrEqual(40);
   });
 
   it('shows at most 8 results and nothing below 3 characters', () => {

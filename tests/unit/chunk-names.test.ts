@@ -41,6 +41,7 @@ describe('search chunk names', () => {
         body: 'Een werkorder maken.',
         path: '',
         aliases: '',
+        headings: '',
       },
     ];
     const values = emitSearchValues(B, sources);

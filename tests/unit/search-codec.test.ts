@@ -1,17 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { createRegistry, type ExportedPart, getPartKind, packPart, unpackPart } from '../../client/model/search/part-codec';
 import {
-  createRegistry,
-  DOCS_PER_CHUNK,
-  type ExportedPart,
-  getDocChunkIndex,
-  getPartKind,
-  packPart,
-  POSITIONAL_FIELDS,
-  splitDocParts,
-  unpackPart,
-} from '../../client/model/search/part-codec';
-import { getPartField } from '../../client/model/search/fields';
+  buildPostings,
+  DOC_GROUP_SIZE,
+  getDocGroups,
+  getFieldTerms,
+  getTableRegistry,
+  packPageTable,
+  readTablePages,
+  SECTION_GROUPS,
+} from '../../client/model/search/page-table';
+import { encodeDutch } from '../../client/model/search/dutch';
 import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 import { emitSearchValues, exportSearchIndex } from '../../scripts/content/search-index';
@@ -30,6 +30,7 @@ const sources = (n: number): SearchSource[] =>
       body: `Hier lees je alles over ${topic} en facturen, pagina ${i}.`,
       path: 'Sectie',
       aliases: '',
+      headings: `Over ${topic} | Tips`,
     };
   });
 
@@ -53,7 +54,7 @@ describe('search part codec', () => {
 
   it('sorts the registry numerically, not as text', () => expect(createRegistry(['900', '10000', '2'])).toEqual(['2', '900', '10000']));
 
-  it('round-trips every exported part: the same terms and pages, positions quantised to early and later where they count', () => {
+  it('round-trips every exported part: the same terms and pages, the slots merged', () => {
     const list = sources(40);
     const registry = createRegistry(list.map((s) => s.id));
     for (const part of exportRaw(list)) {
@@ -66,11 +67,7 @@ describe('search part codec', () => {
         new Map(rows.map(([term, slots]) => [term, slots.flatMap((ids) => ids ?? []).sort()]));
       const exported = JSON.parse(part.data) as [string, (string[] | null)[]][];
       expect(pages(unpacked as [string, (string[] | null)[]][])).toEqual(pages(exported));
-      if (POSITIONAL_FIELDS.includes(getPartField(part.key))) {
-        const early = new Map(exported.map(([term, slots]) => [term, [...(slots[0] ?? [])].sort()]));
-        for (const [term, slots] of unpacked as [string, (string[] | null)[]][])
-          expect([...(slots[0] ?? [])].sort()).toEqual(early.get(term));
-      } else for (const [, slots] of unpacked as [string, (string[] | null)[]][]) expect(slots).toHaveLength(1);
+      for (const [, slots] of unpacked as [string, (string[] | null)[]][]) expect(slots).toHaveLength(1);
     }
   });
 
@@ -84,31 +81,72 @@ describe('search part codec', () => {
   });
 
   it('refuses an id that is not in the registry', () => {
-    expect(() => packPart({ key: 'title.1.map', data: '[["w",[["999"]]]]' }, ['1'])).toThrow(/not in the registry/);
-  });
-
-  it.each([
-    [0, 0],
-    [DOCS_PER_CHUNK - 1, 0],
-    [DOCS_PER_CHUNK, 1],
-    [DOCS_PER_CHUNK * 3 + 5, 3],
-  ])('page at registry position %i is in document chunk %i', (position, chunk) => expect(getDocChunkIndex(position)).toBe(chunk));
-
-  it('splits the document store into chunks of DOCS_PER_CHUNK pages by registry position', () => {
-    const list = sources(DOCS_PER_CHUNK * 2 + 3);
-    const registry = createRegistry(list.map((s) => s.id));
-    const chunks = splitDocParts(
-      exportRaw(list).filter((p) => p.key.endsWith('.doc')),
-      registry,
-    );
-    expect(chunks.map((c) => (JSON.parse(c.data) as unknown[]).length)).toEqual([DOCS_PER_CHUNK, DOCS_PER_CHUNK, 3]);
-    const firstIds = (JSON.parse(chunks[1]!.data) as [string][]).map(([id]) => id);
-    expect(firstIds[0]).toBe(registry[DOCS_PER_CHUNK]);
+    expect(() => packPart({ key: 'body.1.map', data: '[["w",[["999"]]]]' }, ['1'])).toThrow(/not in the registry/);
   });
 });
 
+describe('the first chunk: the page table', () => {
+  const page = (id: string, title: string, slug: string, path = '', labels: string[] = [], aliases = '') => ({
+    id,
+    title,
+    slug,
+    labels,
+    aliases,
+    path,
+  });
+  const tree = [
+    page('1', 'Uitleg', '/uitleg'),
+    page('5', 'Facturen', '/uitleg/facturen', '', ['factuur']),
+    page('9', 'Creditfactuur', '/uitleg/facturen/creditfactuur', 'Facturen', ['credit'], 'factuur ongedaan maken'),
+    page('12', "Instructievideo's", '/uitleg/instructievideos'),
+    page('20', 'Bel met ons', '/uitleg/facturen/helpdesk', 'Facturen'),
+    page('30', 'Apart', '/uitleg/facturen/apart', 'Elders › Ergens'),
+  ];
+  const table = packPageTable(tree, [['creditnota', ['creditfactuur']]]);
+
+  it('gives back every page as the build knew it: id, title, slug, labels and path', () => {
+    expect(getTableRegistry(table)).toEqual(['1', '5', '9', '12', '20', '30']);
+    expect(readTablePages(table)).toEqual(
+      tree.map(({ title, slug, labels, path }) => ({ title, slug, labels, path: path ? path.split(' › ') : [] })),
+    );
+    expect(table.synonyms).toEqual([['creditnota', ['creditfactuur']]]);
+  });
+
+  it('writes a slug segment only where the title does not give it, and a path only where the parents do not', () => {
+    expect(table.pages.map(([, parent, segment]) => [parent, segment])).toEqual([
+      [-1, '/uitleg'],
+      [0, ''],
+      [1, ''],
+      [0, ''], // the apostrophe goes: instructievideos
+      [1, 'helpdesk'],
+      [1, ''],
+    ]);
+    expect(table.paths).toEqual([[5, 'Elders › Ergens']]);
+  });
+
+  it('makes postings from the texts: the first word early, the rest later where word order counts', () => {
+    const postings = new Map(
+      buildPostings([getFieldTerms('Werkorder aanmaken', encodeDutch), getFieldTerms('Nieuwe werkorder', encodeDutch)]),
+    );
+    expect(postings.get('werkorder')).toEqual([[0], null, null, [1]]);
+    expect(postings.get('aanmak')).toEqual([null, null, null, [0]]);
+    expect(new Map(buildPostings([getFieldTerms('/uitleg/a-b', encodeDutch, false)])).get('b')).toEqual([[0]]);
+  });
+
+  it.each([
+    [
+      ['/uitleg/b', '/uitleg/a', '/uitleg/c'],
+      [0, 0, 0],
+    ],
+    [
+      Array.from({ length: DOC_GROUP_SIZE + 1 }, (_, i) => `/uitleg/p${String(20 - i).padStart(2, '0')}`),
+      [1, ...Array(DOC_GROUP_SIZE).fill(0)],
+    ],
+  ])('groups the descriptions of pages in slug order: %j → %j', (slugs, groups) => expect(getDocGroups(slugs)).toEqual(groups));
+});
+
 describe('search chunks as the build emits them', () => {
-  const list = sources(DOCS_PER_CHUNK + 10);
+  const list = sources(DOC_GROUP_SIZE * SECTION_GROUPS + 10);
   const values = emitSearchValues('abcdef012345', list);
   const manifest = JSON.parse(values.find((v) => v.url === '/flexsearch/manifest.json')!.body as string) as {
     index: string[];
@@ -117,14 +155,13 @@ describe('search chunks as the build emits them', () => {
   const chunk = (name: string) =>
     JSON.parse(gunzipSync(values.find((v) => v.url === `/flexsearch/${name}.json`)!.body as Uint8Array).toString('utf8')) as SearchPart;
 
-  it('names chunks by build, kind and field, with one docs chunk per DOCS_PER_CHUNK pages', () => {
+  it('names chunks by build, kind and field: the first part first, a description chunk per group, a headings chunk per SECTION_GROUPS groups', () => {
     expect(manifest.index.every((n) => /^abcdef012345-index-[a-z]+-\d+$/.test(n))).toBe(true);
-    // The result texts: stored documents, then headings, per DOCS_PER_CHUNK pages.
+    expect(manifest.index.map((n) => n.split('-')[2])).toEqual(['first', 'stats', 'description', 'headings', 'body']);
+    const groups = Math.ceil(list.length / DOC_GROUP_SIZE);
     expect(manifest.docs).toEqual([
-      'abcdef012345-docs-doc-0',
-      'abcdef012345-docs-doc-1',
-      'abcdef012345-docs-sec-2',
-      'abcdef012345-docs-sec-3',
+      ...Array.from({ length: groups }, (_, i) => `abcdef012345-docs-doc-${i}`),
+      ...Array.from({ length: Math.ceil(groups / SECTION_GROUPS) }, (_, i) => `abcdef012345-docs-sec-${groups + i}`),
     ]);
   });
 
@@ -144,21 +181,21 @@ describe('search chunks as the build emits them', () => {
     expect(hits?.[0]?.labels).toEqual(['bandenhotel']);
   });
 
-  it('asks for the document chunks of its top hits and answers once they are added', () => {
+  it('ranks from the first chunk alone, asks for the description groups of its results, and answers once they are added', () => {
     const requested: number[][] = [];
-    const engine = createSearchEngine(manifest.index.map(chunk), (chunks) => requested.push(chunks));
-    // Page 260 sits in the second document chunk (registry position 260 ≥ 256).
-    expect(engine.search('grootboek 262')).toBeNull();
-    expect(requested.at(-1)).toContain(1);
+    const engine = createSearchEngine([chunk(manifest.index[0]!)], (groups) => requested.push(groups));
+    expect(engine.search('grootboek 30')).toBeNull();
+    const group = getDocGroups(list.map((s) => s.slug))[list.findIndex((s) => s.title === 'grootboek 30')];
+    expect(requested.at(-1)).toContain(group);
     engine.addParts(manifest.docs.map(chunk));
-    expect(engine.search('grootboek 262')?.[0]?.title).toBe('grootboek 262');
+    expect(engine.search('grootboek 30')?.[0]).toMatchObject({ title: 'grootboek 30', description: 'Uitleg over grootboek nummer 30.' });
   });
 
   it('exportSearchIndex is deterministic', () => expect(exportSearchIndex(list)).toEqual(exportSearchIndex([...list].reverse())));
 });
 
 describe('loading the chunked index in the browser', () => {
-  const list = sources(DOCS_PER_CHUNK * 3);
+  const list = sources(DOC_GROUP_SIZE * SECTION_GROUPS * 3);
   const values = emitSearchValues('abcdef012345', list);
   const bodyOf = (url: string) => {
     const value = values.find((v) => v.url === url);
@@ -168,7 +205,7 @@ describe('loading the chunked index in the browser', () => {
       : JSON.parse(gunzipSync(value.body as Uint8Array).toString('utf8'));
   };
 
-  it('loads the index by itself (ranking parts, then the body) and the result texts only for the results shown, each chunk once', async () => {
+  it('loads the index by itself (the first chunk, then the rest, the body last) and the result texts only for the results shown, each chunk once', async () => {
     vi.resetModules();
     const { loadSearchIndex } = await import('../../client/search/load-search-index');
     const fetched: string[] = [];
@@ -176,29 +213,34 @@ describe('loading the chunked index in the browser', () => {
     const background = new Promise<void>((resolve) => (releaseBackground = resolve));
     const fetchJson = async (url: string) => {
       fetched.push(url);
-      // Hold back the body, as a slow network would; the query below does not need it.
-      if (/-index-body-/.test(url)) await background;
+      // Hold back everything but the first chunk, as a slow network would; the query below does not need it.
+      if (/-index-(stats|description|headings|body)-/.test(url)) await background;
       return bodyOf(url);
     };
     let updates = 0;
     const engine = await loadSearchIndex(fetchJson, () => updates++);
     expect(fetched.filter((u) => /-docs-/.test(u))).toEqual([]);
-    expect(engine.search('onderdeel 259')).toBeNull();
+    expect(engine.search('onderdeel 59')).toBeNull();
     await vi.waitFor(() => expect(updates).toBeGreaterThan(0));
-    expect(engine.search('onderdeel 259')?.[0]?.slug).toBe('/uitleg/sectie/onderdeel-259');
+    expect(engine.search('onderdeel 59')?.[0]?.slug).toBe('/uitleg/sectie/onderdeel-59');
     releaseBackground();
     await vi.waitFor(() => expect(fetched.some((u) => /-index-body-/.test(u))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // Only the chunks of the results shown (page 259 is in the second), each with its headings; never all of them.
-    const results = engine.search('onderdeel 259')!.map((hit) => Math.floor(Number(hit.slug.split('-').at(-1)) / DOCS_PER_CHUNK));
-    const expected = [...new Set(results)].sort().flatMap((i) => [`doc-${i}.json`, `sec-${i + 3}.json`]);
+    // Only the description groups of the results shown, with their headings chunks; never all of them.
+    const groups = getDocGroups(list.map((s) => s.slug));
+    const groupCount = Math.max(...groups) + 1;
+    const shown = engine.search('onderdeel 59')!.map((hit) => groups[list.findIndex((s) => s.slug === hit.slug)]!);
+    const expected = [
+      ...[...new Set(shown)].map((g) => `doc-${g}.json`),
+      ...[...new Set(shown.map((g) => Math.floor(g / SECTION_GROUPS)))].map((g) => `sec-${groupCount + g}.json`),
+    ];
     expect(
       fetched
         .filter((u) => /-docs-/.test(u))
         .map((u) => u.replace(/^.*-docs-/, ''))
         .sort(),
     ).toEqual(expected.sort());
-    expect(expected.length).toBeLessThan(6);
+    expect(expected.length).toBeLessThan(groupCount);
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 
@@ -217,6 +259,6 @@ describe('loading the chunked index in the browser', () => {
 
 describe('unpacking a damaged part', () => {
   it('refuses a position outside the registry instead of inventing an id', () => {
-    expect(() => unpackPart({ key: 'title.1.map', data: ['w', [[0, 5]]] }, ['10', '20'])).toThrow(/position 5/);
+    expect(() => unpackPart({ key: 'body.1.map', data: ['w', [[0, 5]]] }, ['10', '20'])).toThrow(/position 5/);
   });
 });

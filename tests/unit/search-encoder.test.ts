@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeDutch, foldText, stemDutch } from '../../client/model/search/dutch';
+import { createCachedEncoder, encodeDutch, foldText, stemDutch } from '../../client/model/search/dutch';
 import { getHighlightParts } from '../../client/model/search/highlight';
 import { findCorrection, isOneEditAway } from '../../client/model/search/typo';
 
@@ -98,4 +98,15 @@ describe('one-letter typos', () => {
   ])('corrects %s against the vocabulary to %s', (word, vocabulary, expected) => {
     expect(findCorrection(word, vocabulary)).toBe(expected);
   });
+});
+
+describe('the cached encoder', () => {
+  it.each([['Werkorder aanmaken'], ['APK-keuring en btw-aangifte'], ['Facturen, facturen en nog eens facturen'], ['']])(
+    'encodes %j as encodeDutch does',
+    (text) => {
+      const encode = createCachedEncoder();
+      expect(encode(text)).toEqual(encodeDutch(text));
+      expect(encode(text)).toEqual(encodeDutch(text));
+    },
+  );
 });

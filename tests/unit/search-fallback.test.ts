@@ -7,7 +7,7 @@ import {
   getWordFallback,
 } from '../../client/model/search/fallback';
 import { getKnownParts, splitCompound } from '../../client/model/search/compound';
-import { findCorrection, findPartCorrection, getMaxEdits, getTypoDistance } from '../../client/model/search/typo';
+import { correctCompoundParts, findCorrection, getMaxEdits, getTypoDistance } from '../../client/model/search/typo';
 import type { QueryForm } from '../../client/model/search/query-forms';
 import { getSectionOfPath } from '../../client/model/search/suggestions';
 import { getSuggestions } from '../../scripts/content/search-stats';
@@ -130,13 +130,29 @@ describe('typos: edits grow with the word, doubling is cheap', () => {
     ['werkorderstaus', ['werkorder', 'status'], ['werkorder', 'status']],
     ['werkodrerstatus', ['werkorder', 'status'], ['werkorder', 'status']],
     ['werkorderqxzv', ['werkorder', 'status'], null],
+    // issue 35: a typo in each part, and three parts
+    ['werkordreoverzich', ['werkorder', 'overzicht', 'werk', 'zich'], ['werkorder', 'overzicht']],
+    ['apkkeuringsdatmu', ['apk', 'keuring', 'datum'], ['apk', 'keuring', 'datum']], // three parts, a linking -s-
+    ['apkkeuringsdatm', ['apk', 'keuring', 'datum'], null], // a four-letter part is never corrected
+    ['bandenhotelopslg', ['banden', 'hotel', 'bandenhotel', 'opslag'], ['bandenhotel', 'opslag']],
+    ['werkorderstatus', ['werkorder', 'status'], null], // known parts, no typo: a split, not a correction
   ])('%s is corrected per part to %j', (word, words, parts) =>
-    expect(findPartCorrection(word, words, (w) => words.includes(w))).toEqual(parts),
+    expect(correctCompoundParts(word, words, (w) => words.includes(w))).toEqual(parts),
   );
 });
 
 describe('pages suggested for gibberish', () => {
-  const source = (slug: string) => ({ id: '1', title: slug, slug, description: '', labels: '[]', body: '', path: '', aliases: '' });
+  const source = (slug: string) => ({
+    id: '1',
+    title: slug,
+    slug,
+    description: '',
+    labels: '[]',
+    body: '',
+    path: '',
+    aliases: '',
+    headings: '',
+  });
   const sources = [
     '/uitleg',
     '/uitleg/werkplaats',

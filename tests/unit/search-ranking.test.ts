@@ -15,6 +15,7 @@ const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerC
   body,
   path: 'Test',
   aliases: '',
+  headings: '',
 });
 
 /** An engine over the pages with every part loaded. */

@@ -11,7 +11,7 @@ export type ChunkList = 'index' | 'docs';
 export interface ChunkName {
   build: string;
   list: ChunkList;
-  /** Field of the part ('title', 'body', 'reg', 'stats', 'doc', 'sec'…). */
+  /** Field of the part ('first', 'stats', 'description', 'headings', 'body', 'doc', 'sec'). */
   field: string;
   /** Position in its manifest list. */
   position: number;
@@ -30,13 +30,19 @@ export function parseChunkName(name: string): ChunkName | null {
   return match ? { build: match[1]!, list: match[2] as ChunkList, field: match[3]!, position: Number(match[4]) } : null;
 }
 
-/** Whether a chunk name holds a deferred part: the body, loaded in the background after the ranking parts. */
+/** Whether a chunk name holds the first part (page-table.ts): the one chunk a query waits for before it ranks. */
+export const isFirstChunk = (name: string): boolean => {
+  const chunk = parseChunkName(name);
+  return chunk?.list === 'index' && chunk.field === 'first';
+};
+
+/** Whether a chunk name holds a deferred part: the body, loaded in the background after the other index parts. */
 export const isDeferredChunk = (name: string): boolean => {
   const chunk = parseChunkName(name);
   return chunk?.list === 'index' && chunk.field === 'body';
 };
 
-/** The stored-document chunks and the headings chunks of the manifest's `docs` list, each in chunk order. */
+/** The description chunks (one per description group, page-table.ts) and the headings chunks of the manifest's `docs` list, each in chunk order. */
 export function getResultChunks(docs: string[]): { docs: string[]; sections: string[] } {
   const ofField = (field: string) =>
     docs.filter((n) => {

@@ -60,8 +60,17 @@ export function getKnownParts(word: string, isWord: (term: string) => boolean): 
 /** The known compound two typed words form (voorraad + waarde → voorraadwaarde, onderhoud + beurt → onderhoudsbeurt), or null. */
 export function joinCompound(left: string, right: string, isWord: (term: string) => boolean): string | null {
   if (left.length < 2 || right.length < 3) return null;
-  for (const joined of [left + right, `${left}s${right}`]) if (isWord(joined) || isWord(stemDutch(joined))) return joined;
-  return null;
+  return joinParts([left, right], isWord);
+}
+
+/**
+ * The known compound that typed words form when written together, with or without a linking -s- between
+ * them (twee + staps + verificatie → tweestapsverificatie, onderhoud + beurt → onderhoudsbeurt), or null.
+ */
+export function joinParts(parts: string[], isWord: (term: string) => boolean): string | null {
+  let joins = [parts[0]!];
+  for (const part of parts.slice(1)) joins = joins.flatMap((j) => [j + part, ...(j.endsWith('s') ? [] : [`${j}s${part}`])]);
+  return joins.find((joined) => isWord(joined) || isWord(stemDutch(joined))) ?? null;
 }
 
 /** Compounds a word forms when one of its known parts is replaced by a one-word synonym (klanten|kaart → relatiekaart) and the help has them. */
@@ -81,6 +90,34 @@ export function getSynonymCompounds(
       const joined = atStart ? joinCompound(target, rest, isWord) : joinCompound(rest, target, isWord);
       if (joined && !out.includes(joined)) out.push(joined);
     }
+  }
+  return out;
+}
+
+/**
+ * Whether a longer word that starts with a word is a compound of it (kilometer|standen, bank|afschriften,
+ * pin|code): the rest, without a linking -s-, is a known word. Otherwise the longer word only shares its
+ * first letters (stand|aardwaarden, kas|sa) and is another word.
+ */
+export function isCompoundOf(start: string, longer: string, isWord: (term: string) => boolean): boolean {
+  const known = (w: string) => w.length >= MIN_SHORT_PART && (isWord(w) || isWord(stemDutch(w)));
+  const rest = longer.slice(start.length);
+  return longer.startsWith(start) && (known(rest) || (rest.startsWith('s') && known(rest.slice(1))));
+}
+
+/**
+ * The compounds among `candidates` whose head is the word: the last part, which carries a Dutch
+ * compound's meaning (a kilometerstand is a stand, a werkorder an order, an onderhoudsbeurt a beurt).
+ * The part before it must be a known word of at least MIN_PART letters (a linking -s- allowed), so
+ * bestand (be-stand) and afstand (af-stand) are no compounds of stand.
+ */
+export function getCompoundHeads(word: string, candidates: Iterable<string>, isWord: (term: string) => boolean): string[] {
+  const known = (w: string) => w.length >= MIN_PART && (isWord(w) || isWord(stemDutch(w)));
+  const out: string[] = [];
+  for (const candidate of candidates) {
+    if (candidate.length <= word.length || !candidate.endsWith(word)) continue;
+    const left = candidate.slice(0, -word.length);
+    if (known(left) || (left.endsWith('s') && known(left.slice(0, -1)))) out.push(candidate);
   }
   return out;
 }

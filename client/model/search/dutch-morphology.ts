@@ -103,3 +103,30 @@ export function getLongVowelForm(word: string): string | null {
   const m = /^(.*[^aeiou])([aeiou])([^aeiou])en$/.exec(word);
   return m && m[1]!.length >= 2 ? `${m[1]}${m[2]}${m[2]}${m[3]}` : null;
 }
+
+/**
+ * Other words of the same verb that a page may write where the query has its infinitive or participle,
+ * to be kept only when the index knows them (issue 35: a page that answers a question covers its verb
+ * too, result-order.ts):
+ * - `forms`: the present singular (instellen → instelt, betalen → betaalt) and the -ing noun (instellen →
+ *   instelling, betalen → betaling);
+ * - `bare`: for a separable verb, the verb without its particle, as a main clause writes it
+ *   (instellen → 'stel … in': stel, stelt; ingevoerd → 'voer … in': voer, voert).
+ */
+export function getVerbRelatives(word: string): { forms: string[]; bare: string[] } {
+  const participle = stripParticiple(word);
+  const infinitive = participle ? null : /^(.{3,})en$/.exec(word)?.[1];
+  if (!participle && (!infinitive || word.length < 6)) return { forms: [], bare: [] };
+  // The verb's stem as written before -t (instel, betaal, invoer) and before -ing (instell, betal, invoer);
+  // a participle's stem may end in its own d/t (af-ge-meld: afmeld), so it is tried with and without.
+  const closed = participle
+    ? [participle, participle + word.at(-1)!]
+    : [getLongVowelForm(word) ?? infinitive!.replace(/([^aeiou])\1$/, '$1')];
+  const open = participle ? closed : [infinitive!];
+  const forms = [...closed.map((stem) => `${stem}t`), ...open.map((stem) => `${stem}ing`)];
+  const bare = closed.flatMap((stem) => {
+    const particle = PARTICLES.find((p) => stem.startsWith(p) && stem.length - p.length >= 3);
+    return particle ? [stem.slice(particle.length), `${stem.slice(particle.length)}t`] : [];
+  });
+  return { forms: [...new Set(forms)], bare: [...new Set(bare)] };
+}

@@ -101,14 +101,33 @@ export function encodeDutchStems(text: string): string[] {
   return encodeDutchWords(text, false);
 }
 
-function encodeDutchWords(text: string, written: boolean): string[] {
+function encodeDutchWords(
+  text: string,
+  written: boolean,
+  termsOf: (word: string) => string[] = (word) => wordTerms(word, written),
+): string[] {
   const terms: string[] = [];
-  const add = (word: string) => {
-    const stems = getStemForms(word);
-    terms.push(...stems);
-    if (written && !stems.includes(word)) terms.push(word);
-  };
-  for (const word of splitWords(text)) if (!DUTCH_STOP_WORDS.has(word)) add(word);
-  if (text.includes('-')) for (const joined of getHyphenJoins(text)) add(joined);
+  for (const word of splitWords(text)) if (!DUTCH_STOP_WORDS.has(word)) terms.push(...termsOf(word));
+  if (text.includes('-')) for (const joined of getHyphenJoins(text)) terms.push(...termsOf(joined));
   return terms;
+}
+
+/** The terms of one word: its stems and (`written`, when different) the word itself. */
+function wordTerms(word: string, written: boolean): string[] {
+  const stems = getStemForms(word);
+  return written && !stems.includes(word) ? [...stems, word] : stems;
+}
+
+/**
+ * encodeDutch with each word's terms remembered: the browser encodes every title, label and slug of
+ * the first chunk (page-table.ts), where the same words come back thousands of times at 10,000 pages.
+ */
+export function createCachedEncoder(): (text: string) => string[] {
+  const cache = new Map<string, string[]>();
+  const termsOf = (word: string) => {
+    let terms = cache.get(word);
+    if (!terms) cache.set(word, (terms = wordTerms(word, true)));
+    return terms;
+  };
+  return (text) => encodeDutchWords(text, true, termsOf);
 }

@@ -7,9 +7,9 @@
  * Only when no word finds anything is the query gibberish: then the box shows 'Geen resultaten'.
  */
 import { getStemForms, splitWords } from './dutch';
-import { getKnownParts, getSynonymCompounds, joinCompound, splitCompound } from './compound';
+import { getKnownParts, getSynonymCompounds, joinParts, splitCompound } from './compound';
 import { getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
-import { findCorrection, findPartCorrection } from './typo';
+import { correctCompoundParts, findCorrection } from './typo';
 
 /** Which step found a word's pages: as typed, by its parts, by a correction, by synonyms of its parts. */
 export type FallbackStep = 'typed' | 'parts' | 'correction' | 'synonyms';
@@ -50,6 +50,26 @@ function* startingWith(words: Iterable<string>, prefix: string): Iterable<string
 const stem = (word: string) => getStemForms(word)[0]!;
 const partForms = (parts: string[], weight = WEIGHT_PART): QueryForm[] => parts.map((p) => ({ terms: [stem(p)], weight }));
 
+/**
+ * How far the fallback may go for a word, from what its own forms find (issue 35: fallback steps only
+ * when the strict query is weak, not whenever they would find something):
+ * - 'none': the word as typed (its stems, inflections, or a word it starts while typed) finds pages: it
+ *   is a word of the help and is never corrected, split or replaced by a synonym of its parts;
+ * - 'near': it finds pages only as parts of a compound (afspraak + sorten): a known word one edit away
+ *   (afspraaksoorten) is what was meant, when there is one;
+ * - 'spelling': it finds pages only through its other names (synonyms, a compound it heads): only a
+ *   doubled or undoubled letter (tenaamsteling → tenaamstelling) is corrected;
+ * - 'all': it finds nothing: every step in turn (getWordFallback).
+ */
+export type FallbackNeed = 'none' | 'near' | 'spelling' | 'all';
+
+/** The fallback a word needs from the pages its strict forms find, all its forms find, and its single-term forms find. */
+export function getFallbackNeed(strictPages: number, allPages: number, singleTermPages: number): FallbackNeed {
+  if (strictPages > 0) return 'none';
+  if (allPages === 0) return 'all';
+  return singleTermPages === 0 ? 'near' : 'spelling';
+}
+
 /** The first fallback step that finds pages for the word (`finds` runs the forms), or null: the word is unknown. */
 export function getWordFallback(word: string, vocabulary: FallbackVocabulary, finds: (forms: QueryForm[]) => boolean): WordFallback | null {
   const { isWord } = vocabulary;
@@ -88,9 +108,9 @@ export function getWordFallback(word: string, vocabulary: FallbackVocabulary, fi
     const forms = getWordForms(corrected, WEIGHT_CORRECTION);
     if (finds(forms)) return { step: 'correction', forms, shown: corrected, mainTerms: [corrected] };
   }
-  const partly = word.length >= 8 ? findPartCorrection(word, vocabulary.words, isWord, (t) => vocabulary.df(t)) : null;
+  const partly = word.length >= 8 ? correctCompoundParts(word, vocabulary.words, isWord, (t) => vocabulary.df(t)) : null;
   if (partly) {
-    const joined = joinCompound(partly[0], partly[1], isWord);
+    const joined = joinParts(partly, isWord);
     const forms = [
       { terms: partly.map(stem), weight: WEIGHT_CORRECTION },
       ...(joined ? getWordForms(joined, WEIGHT_CORRECTION) : []),

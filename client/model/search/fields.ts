@@ -17,7 +17,7 @@ export interface SearchHit {
 }
 
 /** Indexed fields with their weight when merging results: title matches rank above body matches. */
-export const FIELD_WEIGHTS = { title: 8, aliases: 8, labels: 4, slug: 3, description: 2, body: 1 } as const;
+export const FIELD_WEIGHTS = { title: 8, aliases: 8, labels: 4, slug: 3, headings: 1, description: 2, body: 1 } as const;
 
 /** The field of the search index. */
 export type SearchField = keyof typeof FIELD_WEIGHTS;

@@ -6,25 +6,23 @@
  */
 import { FIELD_WEIGHTS, type SearchField } from './fields';
 import { type IndexedSection, indexSections } from './sections';
+import { createCachedEncoder } from './dutch';
 
-/** Page ids per resolution slot, as FlexSearch exports them. */
-export type Postings = (string[] | null)[];
+/** Registry positions of the pages per slot (0 = the term stands early in the field): unpacked from the chunks, or made from the first chunk's texts. */
+export type Postings = (number[] | null)[];
 
 /** One H2/H3 heading of a page: [anchor, title]. */
 export type SearchSection = [string, string];
 
-/** Build-time statistics shipped with the ranking chunks (stats part): see scripts/content/search-stats.ts. */
+/** Everyday word or phrase → words the articles use (content/synonyms.yml and the abbreviations the pages define). */
+export type Synonyms = [string, string[]][];
+
+/** Build-time statistics shipped in the second chunk (stats part): see scripts/content/search-stats.ts. */
 export interface SearchStats {
   /** Pages in the index. */
   pages: number;
   /** Document frequency (pages containing the term in any field) of the most frequent terms. */
   df: [string, number][];
-  /** Everyday word or phrase → words the articles use (content/synonyms.yml). */
-  synonyms: [string, string[]][];
-  /** Words in each page's title, in registry order (the title field's length for BM25F normalisation). */
-  titleLengths: number[];
-  /** Slug depth of each page, in registry order (/uitleg/facturen = 2). */
-  depths: number[];
   /**
    * Per section (first slug segment below /uitleg; '' for the whole help) the registry positions of its
    * most important pages: the section page and its first pages in menu order. Shown when a query is gibberish.
@@ -33,6 +31,9 @@ export interface SearchStats {
   /** The site's 'Ticket aanmaken' link, shown with them: [label, href]. */
   help?: [string, string] | null;
 }
+
+/** A word spelled backwards. */
+const reverse = (word: string) => [...word].reverse().join('');
 
 /** At most this many words of a field are searched for one typed prefix. */
 export const MAX_PREFIX_TERMS = 40;
@@ -50,6 +51,8 @@ export class PostingIndex {
   readonly terms = this.words;
   /** Each field's terms in sorted order, for prefix lookups; made on first use after parts arrive. */
   private readonly sorted = new Map<SearchField, string[]>();
+  /** Each field's terms reversed, in sorted order, for suffix lookups (compound heads); made on first use. */
+  private readonly reversed = new Map<SearchField, string[]>();
   synonyms = new Map<string, string[]>();
   /** H2/H3 headings per page id, once the sections part is in. */
   sections = new Map<string, IndexedSection[]>();
@@ -59,14 +62,16 @@ export class PostingIndex {
   help: [string, string] | null = null;
   /** Matches per word's forms, kept between keystrokes (typing the second word repeats the first); cleared when parts arrive. */
   readonly matchCache = new Map<string, unknown>();
-  private titleLengths = new Map<string, number>();
-  private averageTitleLength = 0;
-  private depths = new Map<string, number>();
+  /** Page ids by registry position, and each page's title length (relative to the average) and depth. */
+  registry: string[] = [];
+  private relativeTitleLengths = new Float64Array(0);
+  private depths = new Uint8Array(0);
 
   /** Adds the entries of one map part of a field. */
   add(field: SearchField, entries: [string, Postings][]): void {
     this.matchCache.clear();
     this.sorted.delete(field);
+    this.reversed.delete(field);
     let map = this.fields.get(field);
     if (!map) this.fields.set(field, (map = new Map<string, Postings>()));
     for (const [term, postings] of entries) {
@@ -77,15 +82,22 @@ export class PostingIndex {
     }
   }
 
+  /** Takes what the first chunk says of the pages: the registry, title lengths and depths (registry order), and the synonyms. */
+  addPages(registry: string[], titleLengths: number[], depths: number[], synonyms: Synonyms): void {
+    this.matchCache.clear();
+    this.registry = registry;
+    this.pages = registry.length;
+    const average = titleLengths.reduce((a, b) => a + b, 0) / (titleLengths.length || 1);
+    this.relativeTitleLengths = Float64Array.from(titleLengths, (length) => (average ? length / average : 1));
+    this.depths = Uint8Array.from(depths);
+    this.synonyms = new Map(synonyms);
+  }
+
   /** Takes the build's statistics. */
   addStats(stats: SearchStats, registry: string[]): void {
     this.matchCache.clear();
     this.pages = stats.pages;
-    this.titleLengths = new Map(registry.map((id, i) => [id, stats.titleLengths[i] ?? 1]));
-    this.depths = new Map(registry.map((id, i) => [id, stats.depths[i] ?? 3]));
-    this.averageTitleLength = stats.titleLengths.reduce((a, b) => a + b, 0) / (stats.titleLengths.length || 1);
     for (const [term, df] of stats.df) this.shippedDf.set(term, df);
-    this.synonyms = new Map(stats.synonyms);
     this.suggestions = new Map(
       (stats.suggestions ?? []).map(([section, positions]) => [section, positions.flatMap((p) => (registry[p] ? [registry[p]] : []))]),
     );
@@ -94,18 +106,18 @@ export class PostingIndex {
 
   /** Takes the headings part (per registry position). */
   addSections(sections: SearchSection[][], registry: string[]): void {
-    registry.forEach((id, i) => this.sections.set(id, indexSections(sections[i] ?? [])));
+    const encode = createCachedEncoder();
+    registry.forEach((id, i) => this.sections.set(id, indexSections(sections[i] ?? [], encode)));
   }
 
-  /** A page's title length relative to the average (1 before the stats are in). */
-  getRelativeTitleLength(id: string): number {
-    const length = this.titleLengths.get(id);
-    return length && this.averageTitleLength ? length / this.averageTitleLength : 1;
+  /** A page's title length relative to the average, by registry position (1 before the pages are in). */
+  getRelativeTitleLength(position: number): number {
+    return this.relativeTitleLengths[position] ?? 1;
   }
 
-  /** A page's slug depth (3 before the stats are in). */
-  getDepth(id: string): number {
-    return this.depths.get(id) ?? 3;
+  /** A page's slug depth, by registry position (3 before the pages are in). */
+  getDepth(position: number): number {
+    return this.depths[position] ?? 3;
   }
 
   /** The postings of a term in a field, or undefined. */
@@ -115,22 +127,32 @@ export class PostingIndex {
 
   /** Up to MAX_PREFIX_TERMS words of a field that start with the prefix (and are longer), by binary search. */
   getPrefixTerms(field: SearchField, prefix: string): string[] {
-    let sorted = this.sorted.get(field);
+    return this.findStarting(this.sorted, field, prefix, (t) => t);
+  }
+
+  /** Up to MAX_PREFIX_TERMS words of a field that end with the suffix (and are longer): the compounds a word may be the head of. */
+  getSuffixTerms(field: SearchField, suffix: string): string[] {
+    return this.findStarting(this.reversed, field, reverse(suffix), reverse);
+  }
+
+  /** Terms of a field whose key (the term, or the term reversed) starts with `start`, from a sorted list of keys made on first use. */
+  private findStarting(lists: Map<SearchField, string[]>, field: SearchField, start: string, key: (term: string) => string): string[] {
+    let sorted = lists.get(field);
     if (!sorted) {
       const map = this.fields.get(field);
       if (!map) return [];
-      this.sorted.set(field, (sorted = [...map.keys()].sort()));
+      lists.set(field, (sorted = [...map.keys()].map(key).sort()));
     }
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
+      if (sorted[mid]! < start) lo = mid + 1;
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(prefix); i++)
-      if (sorted[i] !== prefix) out.push(sorted[i]!);
+    for (let i = lo; i < sorted.length && out.length < MAX_PREFIX_TERMS && sorted[i]!.startsWith(start); i++)
+      if (sorted[i] !== start) out.push(key(sorted[i]!));
     return out;
   }
 

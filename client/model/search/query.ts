@@ -12,12 +12,15 @@
 import { getStemForms } from './dutch';
 import { getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, PREFIX_FIELDS, type QueryForm } from './query-forms';
+import { getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import type { SectionHit, WordMatch } from './sections';
-import { type FallbackStep, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
+import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
+import type { TablePage } from './page-table';
+import { getWordsOfStem, writeOut } from './written-form';
+import { getCoverageCredit, isContentWord, isLongQuery, type RankedPage, ranksBefore } from './result-order';
 
 export { isSearchable, SEARCH_MIN_LENGTH } from './searchable';
 
@@ -29,16 +32,6 @@ const K1 = 6;
 const TITLE_B = 0.5;
 /** An overview page (a section, one level up) is a slightly better answer than a page deep down. */
 const DEPTH_PRIOR = 0.1;
-
-/** What the document store keeps per page (spec 3, Search index document). */
-export interface StoredDoc {
-  title: string;
-  description: string;
-  slug: string;
-  labels: string;
-  /** Parent section titles, ' › '-separated. */
-  path?: string;
-}
 
 /** The ranked page ids of a query and, when a typed word was corrected, the query as corrected. */
 export interface RankResult {
@@ -53,16 +46,6 @@ export interface RankResult {
   words: WordMatch[];
 }
 
-/** Parses the stored JSON-encoded labels; tolerant of bad data. */
-function parseLabels(labels: string): string[] {
-  try {
-    const value: unknown = JSON.parse(labels);
-    return Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Inverse document frequency (BM25's, never negative). */
 export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages - df + 0.5) / (df + 0.5));
 
@@ -70,46 +53,91 @@ export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages
 const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
 
 /**
- * The pages one word's forms match, with each page's saturated field match (BM25F: the best value per
- * field over the forms, weighted by field and saturated) and its overview prior; kept in flat arrays
- * because a common word matches thousands of pages at 10,000 and every keystroke ranks them.
+ * The pages one word's forms match (registry positions), with each page's saturated field match (BM25F:
+ * the best value per field over the forms, weighted by field and saturated), its overview prior, how
+ * much it covers the word (the best credit of the forms it matches) and the fields it matches in (bits
+ * of FIELD_BITS); kept in flat arrays because a common word matches thousands of pages at 10,000 and
+ * every keystroke ranks them.
  */
 interface WordPages {
-  ids: string[];
+  positions: Int32Array;
   saturated: Float64Array;
   prior: Float64Array;
+  credit: Float64Array;
+  fields: Uint8Array;
   size: number;
 }
 
+/** One bit per field, for the fields a word matches in. */
+const FIELD_BITS = Object.fromEntries(Object.keys(FIELD_WEIGHTS).map((field, i) => [field, 1 << i])) as Record<SearchField, number>;
+/** The fields that hold a page's subject in a few words: its title and aliases. */
+const TITLE_BITS = FIELD_BITS.title | FIELD_BITS.aliases;
+/** The fields that say what a page is about; a word only in its body or headings is mentioned in passing (result-order.ts). */
+const ABOUT_BITS = TITLE_BITS | FIELD_BITS.labels | FIELD_BITS.slug | FIELD_BITS.description;
+
+/**
+ * Per-page sums, by registry position, reused from query to query: a page's entry is valid only when
+ * its stamp is the current one, so nothing is cleared between queries.
+ */
+class PageSums {
+  stamp = new Uint32Array(0);
+  epoch = 0;
+  a = new Float64Array(0);
+  b = new Float64Array(0);
+  c = new Float64Array(0);
+  d = new Float64Array(0);
+  e = new Float64Array(0);
+  f = new Float64Array(0);
+  touched: number[] = [];
+  /** Starts a new round of sums over `size` pages. */
+  begin(size: number): void {
+    if (this.stamp.length < size) {
+      this.stamp = new Uint32Array(size);
+      for (const key of ['a', 'b', 'c', 'd', 'e', 'f'] as const) this[key] = new Float64Array(size);
+    }
+    this.epoch++;
+    this.touched = [];
+  }
+  /** Whether the page has an entry this round; gives it a zero one when not. */
+  visit(position: number): void {
+    if (this.stamp[position] === this.epoch) return;
+    this.stamp[position] = this.epoch;
+    this.a[position] = this.b[position] = this.c[position] = this.d[position] = this.e[position] = this.f[position] = 0;
+    this.touched.push(position);
+  }
+}
+const wordSums = new PageSums();
+const querySums = new PageSums();
+
 /** Calls `visit` with every page and slot of a form's postings in a field (for several terms: pages that have all, at their latest slot). */
-function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, visit: (id: string, slot: number) => void): void {
+function forEachMatch(index: PostingIndex, field: SearchField, form: QueryForm, visit: (position: number, slot: number) => void): void {
   if (form.terms.length === 1) {
     const postings: Postings | undefined = index.get(field, form.terms[0]!);
     if (!postings) return;
     for (let slot = 0; slot < postings.length; slot++) {
-      const ids = postings[slot];
-      if (ids) for (const id of ids) visit(id, slot);
+      const positions = postings[slot];
+      if (positions) for (const position of positions) visit(position, slot);
     }
     return;
   }
-  let found: Map<string, number> | null = null;
+  let found: Map<number, number> | null = null;
   for (const term of form.terms) {
     const postings: Postings | undefined = index.get(field, term);
     if (!postings) return;
-    const here = new Map<string, number>();
-    postings.forEach((ids, slot) => ids?.forEach((id) => here.has(id) || here.set(id, slot)));
+    const here = new Map<number, number>();
+    postings.forEach((positions, slot) => positions?.forEach((p) => here.has(p) || here.set(p, slot)));
     if (found) {
-      const both = new Map<string, number>();
-      for (const [id, slot] of here) if (found.has(id)) both.set(id, Math.max(slot, found.get(id)!));
+      const both = new Map<number, number>();
+      for (const [p, slot] of here) if (found.has(p)) both.set(p, Math.max(slot, found.get(p)!));
       found = both;
     } else found = here;
   }
-  if (found) for (const [id, slot] of found) visit(id, slot);
+  if (found) for (const [p, slot] of found) visit(p, slot);
 }
 
-/** Page id → best value per field of one word's forms (cached per set of forms, see PostingIndex.matchCache). */
+/** The pages a word's forms match (cached per set of forms, see PostingIndex.matchCache). */
 function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
-  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
+  const key = forms.map((f) => `${f.terms.join('+')}:${f.weight}:${f.credit ?? 1}${f.fields ? `@${f.fields.join(',')}` : ''}`).join('|');
   const cached = index.matchCache.get(key) as WordPages | undefined;
   if (cached) return cached;
   if (index.matchCache.size > 200) index.matchCache.clear();
@@ -119,72 +147,117 @@ function matchWord(index: PostingIndex, forms: QueryForm[]): WordPages {
 }
 
 function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages {
-  const weighted = new Map<string, number>();
-  for (const field of index.loadedFields()) {
-    const best = new Map<string, number>();
+  // a: weighted field sum, b: best value in the current field, c: credit, d: field bits, e: the field the best value is of.
+  const sums = wordSums;
+  sums.begin(index.pageCount(0));
+  index.loadedFields().forEach((field, f) => {
+    const fieldMark = f + 1;
+    const inField: number[] = [];
     for (const form of forms) {
       if (form.fields && !form.fields.includes(field)) continue;
-      forEachMatch(index, field, form, (id, slot) => {
-        const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(id) : 1;
+      const credit = form.credit ?? 1;
+      forEachMatch(index, field, form, (p, slot) => {
+        sums.visit(p);
+        if (sums.e[p] !== fieldMark) {
+          sums.e[p] = fieldMark;
+          sums.b[p] = 0;
+          inField.push(p);
+        }
+        const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(p) : 1;
         const value = (form.weight * slotFactor(slot)) / norm;
-        if (value > (best.get(id) ?? 0)) best.set(id, value);
+        if (value > sums.b[p]!) sums.b[p] = value;
+        if (credit > sums.c[p]!) sums.c[p] = credit;
+        sums.d[p] = sums.d[p]! | FIELD_BITS[field];
       });
     }
     const weight = FIELD_WEIGHTS[field];
-    for (const [id, value] of best) weighted.set(id, (weighted.get(id) ?? 0) + weight * value);
-  }
-  const ids = [...weighted.keys()];
-  const saturated = new Float64Array(ids.length);
-  const prior = new Float64Array(ids.length);
-  ids.forEach((id, i) => {
-    const w = weighted.get(id)!;
-    saturated[i] = (w * (K1 + 1)) / (w + K1);
-    prior[i] = 1 / (1 + DEPTH_PRIOR * index.getDepth(id));
+    for (const p of inField) sums.a[p] = sums.a[p]! + weight * sums.b[p]!;
   });
-  return { ids, saturated, prior, size: ids.length };
+  const size = sums.touched.length;
+  const pages: WordPages = {
+    positions: Int32Array.from(sums.touched),
+    saturated: new Float64Array(size),
+    prior: new Float64Array(size),
+    credit: new Float64Array(size),
+    fields: new Uint8Array(size),
+    size,
+  };
+  sums.touched.forEach((p, i) => {
+    const w = sums.a[p]!;
+    pages.saturated[i] = (w * (K1 + 1)) / (w + K1);
+    pages.prior[i] = 1 / (1 + DEPTH_PRIOR * index.getDepth(p));
+    pages.credit[i] = sums.c[p]!;
+    pages.fields[i] = sums.d[p]!;
+  });
+  return pages;
 }
 
-/** Every matched page with its score: the words' idf-weighted matches, scaled by the squared share of the query's idf it matches and its overview prior. */
-function* scorePages(perWord: { pages: WordPages; idf: number }[], totalIdf: number): Iterable<{ id: string; score: number }> {
-  if (perWord.length === 1) {
-    // One word (most keystrokes): no accumulation needed.
-    const [{ pages, idf }] = perWord as [{ pages: WordPages; idf: number }];
-    const coverage = (idf / totalIdf) ** 2;
-    for (let i = 0; i < pages.size; i++) yield { id: pages.ids[i]!, score: idf * pages.saturated[i]! * coverage * pages.prior[i]! };
-    return;
-  }
-  const scores = new Map<string, { score: number; matched: number; prior: number }>();
-  for (const { pages, idf } of perWord) {
+/**
+ * Every matched page with its keys (result-order.ts): the words' idf-weighted matches, scaled by the
+ * squared share of the query's idf it matches and its overview prior (the score); the content words it
+ * covers (for a long query, isLongQuery, halved where only its body or headings hold them); and for a
+ * long query whether its title holds every word it matches. Pages are registry positions; the sums are
+ * kept in reused arrays (a: score, b: matched idf, c: covered, d: words, e: words in the title, f: prior).
+ */
+function scorePages(
+  perWord: { pages: WordPages; idf: number; content: boolean }[],
+  totalIdf: number,
+  pageCount: number,
+  registry: string[],
+): RankedPage[] {
+  const sums = querySums;
+  sums.begin(pageCount);
+  const long = isLongQuery(perWord.map((w) => w.content));
+  const noContentWords = !perWord.some((w) => w.content);
+  for (const { pages, idf, content } of perWord) {
+    const counts = content || noContentWords;
     for (let i = 0; i < pages.size; i++) {
-      const id = pages.ids[i]!;
-      const entry = scores.get(id);
-      if (entry) {
-        entry.score += idf * pages.saturated[i]!;
-        entry.matched += idf;
-      } else scores.set(id, { score: idf * pages.saturated[i]!, matched: idf, prior: pages.prior[i]! });
+      const p = pages.positions[i]!;
+      sums.visit(p);
+      sums.f[p] = pages.prior[i]!;
+      sums.a[p] = sums.a[p]! + idf * pages.saturated[i]!;
+      sums.b[p] = sums.b[p]! + idf;
+      if (counts) sums.c[p] = sums.c[p]! + getCoverageCredit(pages.credit[i]!, long ? (pages.fields[i]! & ABOUT_BITS) !== 0 : true);
+      sums.d[p] = sums.d[p]! + 1;
+      if (pages.fields[i]! & TITLE_BITS) sums.e[p] = sums.e[p]! + 1;
     }
   }
-  for (const [id, e] of scores) yield { id, score: e.score * (e.matched / totalIdf) ** 2 * e.prior };
+  // The best SEARCH_MAX_RESULTS pages, best first.
+  const top: RankedPage[] = [];
+  for (const p of sums.touched) {
+    const score = sums.a[p]! * (sums.b[p]! / totalIdf) ** 2 * sums.f[p]!;
+    const covered = sums.c[p]!;
+    const phrase = long && sums.e[p] === sums.d[p];
+    insertTop(top, { id: registry[p]!, score, covered, phrase }, SEARCH_MAX_RESULTS, ranksBefore);
+  }
+  return top;
 }
 
-/** Whether a page ranks above another: higher score, then the lower id (stable). */
+/** Whether a page ranks above another by score alone: higher score, then the lower id (stable). */
 const ranksAbove = (a: { id: string; score: number }, b: { id: string; score: number }) =>
   a.score > b.score || (a.score === b.score && Number(a.id) < Number(b.id));
 
 /** The best `count` entries, best first, without sorting them all (thousands of pages match a common word at 10,000 pages). */
-export function selectTop<T extends { id: string; score: number }>(entries: Iterable<T>, count: number): T[] {
+export function selectTop<T extends { id: string; score: number }>(
+  entries: Iterable<T>,
+  count: number,
+  before: (a: T, b: T) => boolean = ranksAbove,
+): T[] {
   const top: T[] = [];
-  for (const entry of entries) {
-    if (top.length === count && !ranksAbove(entry, top[count - 1]!)) continue;
-    let i = Math.min(top.length, count - 1);
-    if (top.length < count) top.push(entry);
-    while (i > 0 && ranksAbove(entry, top[i - 1]!)) {
-      top[i] = top[i - 1]!;
-      i--;
-    }
-    top[i] = entry;
-  }
+  for (const entry of entries) insertTop(top, entry, count, before);
   return top;
+}
+
+/** Puts an entry into its place in a best-first list of at most `count`, unless it ranks below all of a full list. */
+function insertTop<T>(top: T[], entry: T, count: number, before: (a: T, b: T) => boolean): void {
+  if (top.length === count && !before(entry, top[count - 1]!)) return;
+  let i = Math.min(top.length, count - 1);
+  if (top.length < count) top.push(entry);
+  while (i > 0 && before(entry, top[i - 1]!)) {
+    top[i] = top[i - 1]!;
+    i--;
+  }
+  top[i] = entry;
 }
 
 /** Ranks pages for a query; needs no document store, so results can be ranked before the stored documents are in. */
@@ -192,7 +265,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   if (!isSearchable(term)) return { ids: [], correction: null, words: [], step: 'typed', searched: '', missing: [] };
   const words = getQueryWords(term);
   const pagesTotal = index.pageCount(registrySize);
-  const formsPerWord = getQueryForms(words, index);
+  const formsPerWord = getQueryForms(words, index, !/\s$/.test(term));
   const corrections = new Map<string, string>();
   const shown = new Map<string, string>();
   const steps: FallbackStep[] = [];
@@ -204,7 +277,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     df: (t: string) => index.df(t),
     synonyms: index.synonyms,
   };
-  const perWord: { pages: WordPages; idf: number }[] = [];
+  const perWord: { pages: WordPages; idf: number; content: boolean }[] = [];
   let totalIdf = 0;
   const wordMatches: WordMatch[] = [];
   words.forEach((word, i) => {
@@ -212,28 +285,49 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
     let mainTerms = getStemForms(word).concat(word);
     let searched = formsPerWord[i]!;
     const finds = (forms: QueryForm[]) => matchWord(index, forms).size > 0;
-    // Found only as parts of a compound (afspraak + sorten): a near spelling of a known word goes first.
-    // Or found only through a guessed verb form (tenaamsteling → tenaamstel-len) while a letter doubled
-    // or undoubled gives a word the help has (tenaamstelling): the commonest Dutch typo goes first.
-    // A word that starts a title or label word is still being typed: no correction then (and no vocabulary scan per keystroke).
-    const notTyped =
-      matches.size > 0 && !mainTerms.some((t) => index.has(t)) && !PREFIX_FIELDS.some((f) => index.getPrefixTerms(f, word).length > 0);
-    const onlyAsParts = notTyped && !finds(formsPerWord[i]!.filter((f) => f.terms.length === 1));
-    const unknown = onlyAsParts
-      ? getNearCorrection(word, vocabulary, finds)
-      : notTyped
-        ? getNearCorrection(word, vocabulary, finds, DOUBLING_COST)
-        : null;
-    if (matches.size === 0 || unknown) {
-      const fallback = unknown ?? getWordFallback(word, vocabulary, finds);
-      // An unknown word counts against every page alike.
-      if (!fallback) return void (missing.push(word), (totalIdf += getIdf(1, pagesTotal)));
+    // Fallback steps only when the word itself finds nothing (fallback.ts getFallbackNeed). A word that
+    // starts a title or label word is still being typed: its prefix forms are strict, so it is not corrected
+    // (and no keystroke scans the vocabulary).
+    const own = formsPerWord[i]!;
+    const need = getFallbackNeed(
+      matchWord(
+        index,
+        own.filter((f) => f.strict),
+      ).size,
+      matches.size,
+      matches.size > 0
+        ? matchWord(
+            index,
+            own.filter((f) => f.terms.length === 1),
+          ).size
+        : 0,
+    );
+    const fallback =
+      need === 'none'
+        ? null
+        : need === 'all'
+          ? getWordFallback(word, vocabulary, finds)
+          : getNearCorrection(word, vocabulary, finds, need === 'near' ? undefined : DOUBLING_COST);
+    // An unknown word counts against every page alike.
+    if (need === 'all' && !fallback) return void (missing.push(word), (totalIdf += getIdf(1, pagesTotal)));
+    if (fallback) {
       steps.push(fallback.step);
-      shown.set(word, fallback.shown);
-      if (fallback.step === 'correction') corrections.set(word, fallback.shown);
+      // Words from the index may be stems: shown as the page writes them (written-form.ts); synonyms are written by hand.
+      const display =
+        fallback.step === 'synonyms' ? fallback.shown : writeOut(fallback.shown, word, (stem) => getWordsOfStem(stem, index.words));
+      shown.set(word, display);
+      if (fallback.step === 'correction') corrections.set(word, display);
       mainTerms = fallback.mainTerms;
-      searched = fallback.forms;
-      matches = matchWord(index, fallback.forms);
+      // A word corrected to one word is searched as if it had been typed so (its compound parts, its
+      // synonyms; not the title words it would start or end), a little lighter; the word's own other names still count beside it: nothing it found is dropped.
+      const corrected = fallback.step === 'correction' && !fallback.shown.includes(' ') ? fallback.shown : null;
+      const fallbackForms = corrected
+        ? getQueryForms([corrected], index, false)[0]!
+            .filter((f) => !f.fields)
+            .map((f) => ({ ...f, weight: f.weight * WEIGHT_CORRECTION, strict: false }))
+        : fallback.forms;
+      searched = [...fallbackForms, ...own.filter((f) => !f.strict)];
+      matches = matchWord(index, searched);
     }
     // The word's rarity: its most frequent main form (a stem covers its written forms).
     const df = Math.max(1, ...mainTerms.map((t) => index.df(t)));
@@ -244,10 +338,10 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
       prefix: i === words.length - 1 ? word : null,
       idf,
     });
-    perWord.push({ pages: matches, idf });
+    perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) });
   });
-  // Coverage scales rather than adds: two body mentions of common words must not beat the rare word.
-  const ids = selectTop(scorePages(perWord, totalIdf), SEARCH_MAX_RESULTS).map(({ id }) => id);
+  // Coverage first, then a phrase in the title or headings, then the score (result-order.ts).
+  const ids = scorePages(perWord, totalIdf, index.pageCount(registrySize), index.registry).map(({ id }) => id);
   const correction = corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : null;
   const searchedQuery = words
     .filter((w) => !missing.includes(w))
@@ -263,8 +357,7 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
   };
 }
 
-/** A result from a page id, its stored document and its matching headings. */
-export function toSearchHit(id: string, doc: StoredDoc, sections: SectionHit[] = []): SearchHit {
-  const path = doc.path ? doc.path.split(' › ') : [];
-  return { id, title: doc.title, description: doc.description, slug: doc.slug, labels: parseLabels(doc.labels), path, sections };
+/** A result from a page id, what the first chunk says of the page, its description and its matching headings. */
+export function toSearchHit(id: string, page: TablePage, description: string, sections: SectionHit[] = []): SearchHit {
+  return { id, title: page.title, description, slug: page.slug, labels: page.labels, path: page.path, sections };
 }

@@ -33,8 +33,8 @@ export interface IndexedSection {
 }
 
 /** Encodes the headings of a page. */
-export const indexSections = (sections: SearchSection[]): IndexedSection[] =>
-  sections.map(([anchor, title]) => ({ anchor, title, terms: new Set(encodeDutch(title)) }));
+export const indexSections = (sections: SearchSection[], encode: (text: string) => string[] = encodeDutch): IndexedSection[] =>
+  sections.map(([anchor, title]) => ({ anchor, title, terms: new Set(encode(title)) }));
 
 /** The share (0–1) of the query's weight a heading holds. */
 function getShare(section: IndexedSection, words: WordMatch[], total: number): number {

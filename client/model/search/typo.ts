@@ -103,32 +103,76 @@ export function findCorrection(
   return best?.term ?? null;
 }
 
+/** Shortest part of a compound that is corrected or matched (the first part may be as short as 'apk'). */
+const MIN_COMPOUND_PART = 4;
+const MIN_FIRST_PART = 3;
+/** At most this many parts: werk|order|overzicht. */
+const MAX_COMPOUND_PARTS = 3;
+
 /**
- * A typo inside a compound, corrected per part: the longest known left part with the rest corrected
- * against the vocabulary (werkorderstaus → werkorder + status), else the longest known right part with
- * the left corrected; each part gets the edits its own length allows. The parts, or null.
+ * A typo inside a compound, corrected by splitting the word on the index's own vocabulary (issue 35):
+ * two or three parts, each a known word (a linking -s- after a part allowed) or a word within the edits
+ * its own length allows, with no more edits in all than the whole word allows. werkordreoverzich →
+ * werkorder + overzicht (one edit in each part), werkorderstaus → werkorder + status. Among splits the
+ * fewest edits win, then the fewest parts, then the longest first part. The parts, or null when no split
+ * needs a correction (a split into known words is no typo) or none fits.
  */
-export function findPartCorrection(
+export function correctCompoundParts(
   word: string,
   vocabulary: Iterable<string>,
   isWord: (term: string) => boolean,
   pagesOf: (term: string) => number = () => 0,
-): [string, string] | null {
-  const MIN_KNOWN = 3;
-  for (let i = word.length - TYPO_MIN_LENGTH; i >= MIN_KNOWN; i--) {
-    const left = word.slice(0, i);
-    const known = isWord(left) ? left : left.endsWith('s') && isWord(left.slice(0, -1)) && i - 1 >= MIN_KNOWN ? left.slice(0, -1) : null;
-    if (!known) continue;
-    const right = findCorrection(word.slice(i), vocabulary, pagesOf);
-    if (right) return [known, right];
-    break;
+): string[] | null {
+  const budget = getMaxEdits(word.length);
+  if (budget === 0 || word.length < MIN_FIRST_PART + MIN_COMPOUND_PART) return null;
+  // Candidates share the first or the second letter with the piece (findCorrection's own filter), by bucket.
+  const byFirst = new Map<string, string[]>();
+  const bySecond = new Map<string, string[]>();
+  for (const term of vocabulary) {
+    (byFirst.get(term[0]!) ?? byFirst.set(term[0]!, []).get(term[0]!)!).push(term);
+    if (term[1]) (bySecond.get(term[1]) ?? bySecond.set(term[1], []).get(term[1])!).push(term);
   }
-  for (let i = TYPO_MIN_LENGTH; i <= word.length - MIN_KNOWN - 1; i++) {
-    const right = word.slice(i);
-    if (!isWord(right)) continue;
-    const left = findCorrection(word.slice(0, i), vocabulary, pagesOf);
-    if (left) return [left, right];
-    break;
-  }
-  return null;
+  const pieces = new Map<string, { part: string; edits: number } | null>();
+  const correctPiece = (piece: string, last: boolean) => {
+    const key = `${piece}|${last}`;
+    if (pieces.has(key)) return pieces.get(key)!;
+    let found: { part: string; edits: number } | null = null;
+    if (isWord(piece)) found = { part: piece, edits: 0 };
+    else if (!last && piece.endsWith('s') && piece.length - 1 >= MIN_FIRST_PART && isWord(piece.slice(0, -1)))
+      found = { part: piece.slice(0, -1), edits: 0 };
+    else if (piece.length >= TYPO_MIN_LENGTH) {
+      const max = Math.min(getMaxEdits(piece.length), budget);
+      const candidates = [...(byFirst.get(piece[0]!) ?? []), ...(bySecond.get(piece[1]!) ?? [])];
+      const part = findCorrection(piece, candidates, pagesOf, () => true, max);
+      if (part) found = { part, edits: getTypoDistance(piece, part, max) };
+    }
+    pieces.set(key, found);
+    return found;
+  };
+  type Split = { parts: string[]; edits: number };
+  const better = (a: Split, b: Split | null) =>
+    !b ||
+    a.edits < b.edits ||
+    (a.edits === b.edits &&
+      (a.parts.length < b.parts.length || (a.parts.length === b.parts.length && a.parts[0]!.length > b.parts[0]!.length)));
+  const split = (start: number, partsLeft: number): Split | null => {
+    let best: Split | null = null;
+    const rest = word.slice(start);
+    if (start > 0 && rest.length >= MIN_COMPOUND_PART) {
+      const whole = correctPiece(rest, true);
+      if (whole) best = { parts: [whole.part], edits: whole.edits };
+    }
+    if (partsLeft === 1) return best;
+    for (let end = start + (start === 0 ? MIN_FIRST_PART : MIN_COMPOUND_PART); end <= word.length - MIN_COMPOUND_PART; end++) {
+      const head = correctPiece(word.slice(start, end), false);
+      if (!head || head.edits > budget) continue;
+      const tail = split(end, partsLeft - 1);
+      if (!tail) continue;
+      const candidate = { parts: [head.part, ...tail.parts], edits: head.edits + tail.edits };
+      if (candidate.edits <= budget && better(candidate, best)) best = candidate;
+    }
+    return best;
+  };
+  const best = split(0, MAX_COMPOUND_PARTS);
+  return best && best.edits > 0 && best.parts.length >= 2 ? best.parts : null;
 }

@@ -2,11 +2,11 @@
  * Builds the real content tree in-process: the same reading (scripts/lib/read-content.ts), the same
  * pure pipeline and the same strictness as `npm run build:content`, built once per test process.
  */
-import { stripClaimMarks } from '../../scripts/content/claim-marks';
-import { buildContent, type BuildOutput } from '../../scripts/content/pipeline';
-import type { SourceFile } from '../../scripts/content/front-matter';
-import { REPO_STRICT_RULES } from '../../scripts/lib/content-policy';
-import { readContentTree } from '../../scripts/lib/read-content';
+import { stripClaimMarks } from '../content/claim-marks';
+import { buildContent, type BuildOutput } from '../content/pipeline';
+import type { SourceFile } from '../content/front-matter';
+import { REPO_STRICT_RULES } from './content-policy';
+import { readContentTree } from './read-content';
 
 let cached: Promise<{ output: BuildOutput; sources: SourceFile[] }> | null = null;
 

@@ -2,7 +2,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { SearchHit } from '../../client/model/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
-import { loadRealContent } from './load-content';
+import { loadRealContent } from './real-content';
 
 /** A search over the whole real index; throws if a query would still wait for stored documents. */
 export async function createRealSearch(): Promise<(term: string) => SearchHit[]> {
