@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { EVENTS_RATE_LIMIT } from './client/model/insights/endpoint';
+import { EVENTS_RATE_LIMIT } from './core/insights/endpoint';
 
 // The insights schema, read in Node and applied inside workerd by tests/worker/seed-kv.ts.
 const insightsMigrations = await readD1Migrations('migrations');

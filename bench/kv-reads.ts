@@ -12,8 +12,8 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestKey, pageKey } from '../client/model/kv-keys';
-import type { BuildManifest } from '../client/model/build-manifest';
+import { manifestKey, pageKey } from '../core/kv-keys';
+import type { BuildManifest } from '../core/build-manifest';
 import type { KvEntry } from '../scripts/content/content-address';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { readBuildId } from '../scripts/lib/wrangler';

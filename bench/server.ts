@@ -10,8 +10,8 @@ import type { KvEntry } from '../scripts/content/content-address';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { serveLocalSite } from '../scripts/lib/miniflare-server';
 import { createApp } from '../worker/app';
-import type { BuildManifest } from '../client/model/build-manifest';
-import { manifestKey, pageKey } from '../client/model/kv-keys';
+import type { BuildManifest } from '../core/build-manifest';
+import { manifestKey, pageKey } from '../core/kv-keys';
 import { printTable, saveResults } from './lib/report';
 
 /**

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { ShellData } from '../client/model/types';
-import { isFirstChunk } from '../client/model/search/chunk-names';
+import type { ShellData } from '../core/types';
+import { isFirstChunk } from '../core/search/chunk-names';
 import type { KvEntry } from '../scripts/content/content-address';
 import { getBuildFlags } from '../scripts/lib/content-policy';
 import { run, bin } from '../scripts/lib/run';
@@ -15,7 +15,7 @@ import { readBuildId } from '../scripts/lib/wrangler';
 import { createApp } from '../worker/app';
 import { createMemoryKv, NODE_EXECUTION_CONTEXT } from '../scripts/lib/memory-kv';
 import { printTable, saveResults } from './lib/report';
-import { searchChunkKey } from '../client/model/kv-keys';
+import { searchChunkKey } from '../core/kv-keys';
 import { createContentStore } from '../worker/content-store';
 import { exitWithHelpIfAsked } from '../scripts/lib/help';
 

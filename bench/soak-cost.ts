@@ -11,7 +11,7 @@ import type autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { LOCAL_STATE } from '../scripts/deploy/local-versions';
 import { readLoadToken } from '../scripts/lib/load-token';
-import { getSoakMix } from '../tests/soak/soak-run';
+import { getSoakMix } from '../scripts/lib/soak-run';
 import { eventRunOptions, measureRun, workerdPids } from './lib/process-cost';
 import { printTable, saveResults } from './lib/report';
 

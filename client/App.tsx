@@ -1,7 +1,7 @@
 import type { AppState } from './app-state';
 import { BareLayout } from './components/BareLayout';
 import { FullLayout } from './components/FullLayout';
-import { isDetailPath } from './model/paths';
+import { isDetailPath } from '../core/paths';
 import type { Template } from './templates/registry';
 
 /** The isomorphic app: the worker renders it, the browser hydrates it; the layout follows the path. */

@@ -2,11 +2,11 @@
 import { App } from './App';
 import { APP_ELEMENT_ID, type AppState, STATE_ELEMENT_ID } from './app-state';
 import { getHeadValues } from './head';
-import { getArticleJsonLd, getBreadcrumbJsonLd } from './model/structured-data';
-import { serializeState } from './model/escape';
+import { getArticleJsonLd, getBreadcrumbJsonLd } from '../core/structured-data';
+import { serializeState } from '../core/escape';
 import { BUILD_HASH_META } from './build-hash';
 import { FAVICON_SIZES, faviconPath, TOUCH_ICON_SIZES, touchIconPath } from './icons/icon-sizes';
-import type { ClientAssets } from './model/types';
+import type { ClientAssets } from '../core/types';
 import type { Template } from './templates/registry';
 import { BOOT_LOADER_SOURCE, getBootModules } from './boot-loader';
 

@@ -5,9 +5,9 @@ import { flushSync } from 'react-dom';
 import { App } from './App';
 import { type AppState, ROUTER_READY_ATTRIBUTE } from './app-state';
 import { ProgressBar } from './components/ProgressBar';
-import type { NavItem } from './model/types';
+import type { NavItem } from '../core/types';
 import type { Router } from './router/router';
-import { type RouterApi, RouterContext } from './router/use-router';
+import { type RouterApi, RouterContext } from './router-context';
 import type { Template } from './templates/registry';
 import { reportStartError } from './page-leave';
 

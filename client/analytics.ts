@@ -4,7 +4,7 @@
  * changes only (never automatically) and skipped when the path is unchanged; search events on Enter.
  * First-party insights (insights-browser.ts) implement the same interface; combineAnalytics feeds both.
  */
-import type { SearchOutcome } from './model/insights/search-reporter';
+import type { SearchOutcome } from '../core/insights/search-reporter';
 
 /** The events we record: the third-party analytics (when configured) and first-party insights alike. */
 export interface Analytics {

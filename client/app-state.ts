@@ -1,5 +1,5 @@
 /** The state the server embeds and the browser hydrates from. */
-import type { NavItem, PageData, SiteConfig } from './model/types';
+import type { NavItem, PageData, SiteConfig } from '../core/types';
 
 /** Id of the `<script type="application/json">` element holding the state. */
 export const STATE_ELEMENT_ID = '__HELP_STATE__';

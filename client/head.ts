@@ -3,8 +3,8 @@
  * updates it on every client navigation (Root), so both always agree.
  */
 import { type AppState, getDocumentTitle } from './app-state';
-import { isDetailPath } from './model/paths';
-import type { PageData } from './model/types';
+import { isDetailPath } from '../core/paths';
+import type { PageData } from '../core/types';
 
 /** The head values that change with the page. */
 export interface HeadValues {

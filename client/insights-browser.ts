@@ -7,11 +7,11 @@
  */
 import { createPageViewFilter, type Analytics } from './analytics';
 import { BUILD_HASH_META } from './build-hash';
-import { BUILD_ID_PATTERN } from './model/kv-keys';
-import { EVENTS_PATH, MAX_EVENTS_PER_BATCH, MAX_RANK, MAX_RESULTS } from './model/insights/endpoint';
-import { createEventQueue } from './model/insights/event-queue';
-import type { InsightsEvent } from './model/insights/events';
-import { sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from './model/insights/privacy';
+import { BUILD_ID_PATTERN } from '../core/kv-keys';
+import { EVENTS_PATH, MAX_EVENTS_PER_BATCH, MAX_RANK, MAX_RESULTS } from '../core/insights/endpoint';
+import { createEventQueue } from '../core/insights/event-queue';
+import type { InsightsEvent } from '../core/insights/events';
+import { sanitisePagePath, sanitiseQuery, sanitiseReferrerHost } from '../core/insights/privacy';
 
 /** The privacy signals a browser can carry. */
 interface PrivacySignals {

@@ -7,12 +7,12 @@
 import { combineAnalytics } from './analytics';
 import { createBrowserAnalytics } from './analytics-browser';
 import type { AppState } from './app-state';
-import type { NavItem } from './model/types';
+import type { NavItem } from '../core/types';
 import { BUILD_HASH_META } from './build-hash';
 import { applyHead, getHeadValues } from './head';
 import { createBrowserInsights } from './insights-browser';
-import { isDetailPath } from './model/paths';
-import { getRoutePath, matchPage, NOT_FOUND_DATA_URL } from './model/route-table';
+import { isDetailPath } from '../core/paths';
+import { getRoutePath, matchPage, NOT_FOUND_DATA_URL } from '../core/route-table';
 import { startBrowserRouter } from './router/browser-router';
 import { loadTemplate, rememberTemplate } from './router/chunk-loader';
 import { createPageDataLoader } from './router/page-data-loader';

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getDayBefore, getInsightsDay } from '../client/model/insights/aggregate';
-import { getPageViewTotals } from '../client/model/insights/report';
-import type { ClaimsReport } from '../client/model/schema/claims-report';
+import { getDayBefore, getInsightsDay } from '../core/insights/aggregate';
+import { getPageViewTotals } from '../core/insights/report';
+import type { ClaimsReport } from '../core/schema/claims-report';
 import { formatClaimsMarkdown, getClaimsList, selectPage, type ViewsSource } from './claims/claims-list';
 import { validate } from './content/1-validate';
 import { assemble } from './content/2-assemble';

@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getInsightsDay } from '../client/model/insights/aggregate';
-import { getInsightsReport } from '../client/model/insights/report';
-import { toVisibleJson } from '../client/model/insights/visible-text';
+import { getInsightsDay } from '../core/insights/aggregate';
+import { getInsightsReport } from '../core/insights/report';
+import { toVisibleJson } from '../core/insights/visible-text';
 import { LOCAL_STATE } from './deploy/local-versions';
 import { formatReport } from './insights/format';
 import { openLocalRunner, openRemoteRunner } from './insights/runners';

@@ -5,8 +5,8 @@
 import { buildContent } from './content/pipeline';
 import { REPO_STRICT_RULES } from './lib/content-policy';
 import { readContentTree } from './lib/read-content';
-import { getRoutePath } from '../client/model/route-table';
-import { isDeferredChunk, isFirstChunk, parseChunkName } from '../client/model/search/chunk-names';
+import { getRoutePath } from '../core/route-table';
+import { isDeferredChunk, isFirstChunk, parseChunkName } from '../core/search/chunk-names';
 import { exitWithHelpIfAsked } from './lib/help';
 
 exitWithHelpIfAsked(import.meta.url);

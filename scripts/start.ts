@@ -35,7 +35,7 @@ async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** Everything a local deploy is made of: when none of it changed, the live build is already this one. */
-const DEPLOY_INPUTS = ['client', 'worker', 'scripts', 'migrations', 'wrangler.toml', 'package-lock.json', 'vite.config.ts'];
+const DEPLOY_INPUTS = ['client', 'core', 'worker', 'scripts', 'migrations', 'wrangler.toml', 'package-lock.json', 'vite.config.ts'];
 
 runMain(async () => {
   const { values: args } = parseArgs({

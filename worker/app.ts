@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { renderErrorDocument } from './error-page';
 import { HttpError } from './http-error';
-import { isApiPath } from '../client/model/route-table';
+import { isApiPath } from '../core/route-table';
 import { contentStore } from './content-store';
 import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';

@@ -4,10 +4,10 @@
  * content-addressed key; page data is served with the build's hash and the route's template.
  */
 import type { MiddlewareHandler } from 'hono';
-import { resolveRouteKey, toBuildManifest } from '../client/model/build-manifest';
-import { isStorableKey, manifestKey, shellKey } from '../client/model/kv-keys';
-import { toServedPageBody, toServedPageEtag } from '../client/model/page-value';
-import type { ShellData } from '../client/model/types';
+import { resolveRouteKey, toBuildManifest } from '../core/build-manifest';
+import { isStorableKey, manifestKey, shellKey } from '../core/kv-keys';
+import { toServedPageBody, toServedPageEtag } from '../core/page-value';
+import type { ShellData } from '../core/types';
 import type { AppEnv } from './env';
 import { StorageError } from './http-error';
 import { getCachedManifest } from './manifest-cache';

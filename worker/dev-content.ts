@@ -5,8 +5,8 @@
  * key (nothing is hashed per save), and every manifest key answers the live build's manifest: a request
  * that began before a save reads the newest values, as it would read a kept build's.
  */
-import type { BuildManifest } from '../client/model/build-manifest';
-import { getBuildOfManifestKey } from '../client/model/kv-keys';
+import type { BuildManifest } from '../core/build-manifest';
+import { getBuildOfManifestKey } from '../core/kv-keys';
 
 /** One value of the live build, as KV would return it. */
 export interface DevValue {

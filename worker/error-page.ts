@@ -1,5 +1,5 @@
 /** A self-contained Dutch error document for when the normal page cannot be rendered. */
-import { escapeHtml } from '../client/model/escape';
+import { escapeHtml } from '../core/escape';
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
   400: { title: 'Ongeldig adres', text: 'Dit adres kunnen we niet lezen. Controleer de link of ga naar de startpagina.' },

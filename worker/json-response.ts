@@ -1,6 +1,6 @@
 /** JSON (and other stored) answers: ETag from build-time metadata, 304, CORS, build hash. */
 import type { Context } from 'hono';
-import type { CachePolicy } from '../client/model/route-table';
+import type { CachePolicy } from '../core/route-table';
 import type { StoredValue } from './content-store';
 import type { AppEnv } from './env';
 import { ERROR_CODES, type ErrorStatus } from './http-error';

@@ -5,7 +5,7 @@
  * one, and older ones readers ask for their menu after a deploy); a missing manifest is not remembered,
  * so no request for an unknown build takes memory.
  */
-import type { BuildManifest } from '../client/model/build-manifest';
+import type { BuildManifest } from '../core/build-manifest';
 
 /** Builds whose manifests an isolate keeps. */
 export const MANIFESTS_KEPT = 4;

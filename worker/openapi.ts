@@ -1,7 +1,7 @@
 /** OpenAPI 3.1 description of every public JSON route, served by the `openapi` route of the table (docs/api.md explains it). */
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
-import { type Route, type RouteName, type RouteParam, ROUTE_PARAMS, ROUTES, type SchemaRouteName } from '../client/model/route-table';
-import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../client/model/insights/events';
+import { type Route, type RouteName, type RouteParam, ROUTE_PARAMS, ROUTES, type SchemaRouteName } from '../core/route-table';
+import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../core/insights/events';
 import {
   CrumbSchema,
   DocPageSchema,
@@ -10,7 +10,7 @@ import {
   PageDataSchema,
   PageLinkSchema,
   TocAnchorSchema,
-} from '../client/model/schema/page-data';
+} from '../core/schema/page-data';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: 'string' } as const;
@@ -87,7 +87,7 @@ const postEvents = {
 };
 
 /**
- * The page data and navigation components, generated from the valibot schemas client/model/types.ts
+ * The page data and navigation components, generated from the valibot schemas core/types.ts
  * infers its types from (JSON Schema 2020-12, which OpenAPI 3.1 uses); shared shapes stay $refs.
  */
 const pageDataSchemas = toJsonSchemaDefs(

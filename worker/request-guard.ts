@@ -1,10 +1,10 @@
 /** First line of defence: methods and hostile paths are refused before any route or KV lookup. */
 import type { MiddlewareHandler } from 'hono';
-import { checkRequestPath } from '../client/model/paths';
-import { isApiPath } from '../client/model/route-table';
+import { checkRequestPath } from '../core/paths';
+import { isApiPath } from '../core/route-table';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
-import { EVENTS_PATH } from '../client/model/insights/events';
+import { EVENTS_PATH } from '../core/insights/events';
 import { SCRIPT_PREFIX } from './routes/static-files';
 
 /** Methods the site answers. */

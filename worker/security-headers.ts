@@ -5,7 +5,7 @@
  * HTML be a function of (build, path) that can be cached and validated.
  */
 import type { MiddlewareHandler } from 'hono';
-import { isDetailPath } from '../client/model/paths';
+import { isDetailPath } from '../core/paths';
 import type { AppEnv } from './env';
 import { setResponseHeader } from './set-response-header';
 

@@ -1,13 +1,10 @@
 /** Streams a page: React 19 SSR of the Document; crawlers get the complete document. */
 import { renderToReadableStream } from 'react-dom/server';
-import type { AppState } from '../client/app-state';
-import { Document } from '../client/Document';
-import { getFramedPageData } from '../client/model/framed-links';
-import { getPrunedNav } from '../client/model/nav';
-import { isDetailPath } from '../client/model/paths';
-import type { PageData, ShellData } from '../client/model/types';
-import { loadTemplate } from '../client/router/chunk-loader';
-import { getTemplateName } from '../client/templates/registry';
+import { type AppState, renderDocument } from '../client/server-render';
+import { getFramedPageData } from '../core/framed-links';
+import { getPrunedNav } from '../core/nav';
+import { isDetailPath } from '../core/paths';
+import type { PageData, ShellData } from '../core/types';
 
 const CRAWLER = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
@@ -33,22 +30,11 @@ const DEV_ASSETS = { script: '/client/entry-browser.tsx', styles: [], preload: [
 /** Renders the page to a streamed HTML response (the build has its own renderPage of Markdown: not this one). */
 export async function streamPage({ shell, data, path, status, headers, userAgent, dev, showClaims }: RenderOptions): Promise<Response> {
   const assets = dev ? DEV_ASSETS : shell.assets;
-  // A detail page is framed by the product: its links lead to detail variants (model/framed-links.ts),
+  // A detail page is framed by the product: its links lead to detail variants (core/framed-links.ts),
   // in the HTML and in the embedded state the browser hydrates from.
   const shown = isDetailPath(path) ? getFramedPageData(data) : data;
   const state: AppState = { data: shown, nav: getPrunedNav(shell.nav[0]!, path), site: shell.site, path };
-  const templateName = getTemplateName(data.context);
-  const Template = await loadTemplate(templateName);
-  const document = (
-    <Document
-      state={state}
-      Template={Template}
-      templateChunk={assets.templates[templateName as keyof typeof assets.templates]}
-      assets={assets}
-      devPreamble={dev}
-      showClaims={showClaims}
-    />
-  );
+  const document = renderDocument({ state, assets, dev, showClaims });
   const stream = await renderToReadableStream(document, {
     onError(error) {
       console.error('SSR error', error);

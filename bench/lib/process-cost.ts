@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SOAK_EVENT_BODIES, toEventRequest } from '../../tests/soak/soak-run';
+import { SOAK_EVENT_BODIES, toEventRequest } from '../../scripts/lib/soak-run';
 
 const TICKS_PER_SECOND = 100;
 

@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
-import { formatDutchDate } from '../model/dates';
-import type { DocPage } from '../model/types';
+import { formatDutchDate } from '../../core/dates';
+import type { DocPage } from '../../core/types';
 
 /** 'Was dit artikel nuttig?': Ja/Nee, recorded by the analytics and first-party insights (unless GPC/DNT); a thank-you either way. */
 function Feedback({ pageId, path }: { pageId: string; path: string }) {

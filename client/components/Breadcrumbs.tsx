@@ -1,5 +1,5 @@
-import { getVisibleCrumbs } from '../model/breadcrumbs';
-import type { Crumb } from '../model/types';
+import { getVisibleCrumbs } from '../../core/breadcrumbs';
+import type { Crumb } from '../../core/types';
 
 /** Breadcrumb trail: nothing under two crumbs, links except the last, '>' separators. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

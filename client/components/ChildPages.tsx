@@ -1,4 +1,4 @@
-import type { PageLink } from '../model/types';
+import type { PageLink } from '../../core/types';
 
 /**
  * Under a section page's own text: its child pages in sidebar order, with their descriptions. The list

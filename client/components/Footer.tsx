@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../model/types';
+import type { SiteConfig } from '../../core/types';
 import { SiteLinks } from './SiteLinks';
 
 /** Footer: the header's three links, disclaimer and privacy, address, version and build date. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { NavItem, PageData, SiteConfig } from '../model/types';
+import type { NavItem, PageData, SiteConfig } from '../../core/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';

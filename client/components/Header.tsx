@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../model/types';
+import type { SiteConfig } from '../../core/types';
 import { SearchBox } from './SearchBox';
 import { SiteLinks } from './SiteLinks';
 

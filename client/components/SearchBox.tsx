@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ROUTE_CHANGE_EVENT } from '../router/use-router';
+import { ROUTE_CHANGE_EVENT } from '../router-context';
 import {
   clearTerm,
   closeBox,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getChildHref, isGroupOpenByDefault } from '../model/nav';
-import type { NavItem } from '../model/types';
+import { getChildHref, isGroupOpenByDefault } from '../../core/nav';
+import type { NavItem } from '../../core/types';
 
 /** Open/closed choices the visitor made, by group href; they outlive a swap of the nav tree. */
 type Toggles = Record<string, boolean>;

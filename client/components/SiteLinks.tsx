@@ -1,4 +1,4 @@
-import type { SiteLink } from '../model/types';
+import type { SiteLink } from '../../core/types';
 
 /** Header/footer link list; other hosts open in a new tab. */
 export function SiteLinks({ links }: { links: SiteLink[] }) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getTocIndent } from '../model/toc';
-import type { TocAnchor } from '../model/types';
-import { getScrollOffset } from '../router/scroll-offset';
+import { getTocIndent } from '../../core/toc';
+import type { TocAnchor } from '../../core/types';
+import { getScrollOffset } from '../scroll-offset';
 
 /** How long the heading named by the URL hash stays highlighted before the scroll spy takes over. */
 const HASH_PRIORITY_MS = 1000;

@@ -4,16 +4,16 @@
  * carries `{ scroll }` in history.state, saved before each push and while scrolling. Not on pagehide:
  * a history write there evicts the page from the back/forward cache (Chromium: IgnoreEventAndEvict).
  */
-import { getFramedHref } from '../model/framed-links';
-import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
-import { matchPage } from '../model/route-table';
+import { getFramedHref } from '../../core/framed-links';
+import { isDetailPath, isFilePath, withTrailingSlash } from '../../core/paths';
+import { matchPage } from '../../core/route-table';
 import type { TemplateName } from '../templates/registry';
 import type { Template } from '../templates/registry';
 import { getLinkDecision } from './link-catching';
 import type { PageDataLoader } from './page-data-loader';
 import { createLinkPrefetcher } from './prefetch';
 import { createRouter, type RouteView, type SavedScroll } from './router';
-import { ROUTE_CHANGE_EVENT } from './use-router';
+import { ROUTE_CHANGE_EVENT } from '../router-context';
 import { applyScroll } from './scroll';
 
 /** Quiet time after the last scroll event before the position is written to history.state. */

@@ -1,5 +1,5 @@
 /** Which clicks the router handles (spec 2, Routing behaviour; DESIGN.md, link catching). */
-import { isFilePath } from '../model/paths';
+import { isFilePath } from '../../core/paths';
 
 /** The parts of a click and its anchor the decision needs. */
 export interface LinkClick {

@@ -1,5 +1,5 @@
 /** Page data loading exactly as spec 4: cache → embedded state → fetch, hash check, error catalogue. */
-import type { PageData } from '../model/types';
+import type { PageData } from '../../core/types';
 import { httpError, invalidHashError, networkError, noHashError, notFoundError, parseError } from './errors';
 
 /** What the loader needs from its surroundings (injected so it is testable without a browser). */

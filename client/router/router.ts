@@ -5,10 +5,10 @@
  * the only writer of history and scroll: a jump within the page on screen is a pushed entry with the
  * scroll position saved first, and going back to it restores that position without a reload.
  */
-import { getFramedPageData } from '../model/framed-links';
-import { isDetailPath, isFilePath, withTrailingSlash } from '../model/paths';
-import type { PageData } from '../model/types';
-import { matchPage, NOT_FOUND_DATA_URL } from '../model/route-table';
+import { getFramedPageData } from '../../core/framed-links';
+import { isDetailPath, isFilePath, withTrailingSlash } from '../../core/paths';
+import type { PageData } from '../../core/types';
+import { matchPage, NOT_FOUND_DATA_URL } from '../../core/route-table';
 import { getTemplateName, type Template, type TemplateName } from '../templates/registry';
 import { isNotFound, LoadError } from './errors';
 import { type NavigationFailure, navigationFailure } from './navigation-failure';

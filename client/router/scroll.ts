@@ -1,6 +1,6 @@
 /** The router's scrolling (spec 2, Scrolling and Table of contents); nothing else in the client scrolls the window. */
 import type { ScrollTarget } from './router';
-import { getScrollOffset } from './scroll-offset';
+import { getScrollOffset } from '../scroll-offset';
 
 /** The element a hash names ('#stap-1' → #stap-1), or null. */
 export function getHashTarget(hash: string): HTMLElement | null {

@@ -6,11 +6,11 @@
  */
 import { useCallback, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { AnalyticsContext } from '../analytics-context';
-import { createSearchReporter } from '../model/insights/search-reporter';
-import { withTrailingSlash } from '../model/paths';
-import type { SearchHit } from '../model/search/fields';
-import { isSearchable } from '../model/search/searchable';
-import { useRouter } from '../router/use-router';
+import { createSearchReporter } from '../../core/insights/search-reporter';
+import { withTrailingSlash } from '../../core/paths';
+import type { SearchHit } from '../../core/search/fields';
+import { isSearchable } from '../../core/search/searchable';
+import { useRouter } from '../router-context';
 import { isConstrainedConnection, isSearchIndexComplete, loadSearchIndex } from './load-search-index';
 import type { SearchEngine } from './search-engine';
 import { getOptionKeyAction } from './option-keys';

@@ -6,9 +6,9 @@
  * of a few pages, and headings: the manifest's `docs`) are fetched only for the results shown. Every
  * chunk is fetched at most once.
  */
-import { getRoutePath } from '../model/route-table';
-import { getResultChunks, isDeferredChunk, isFirstChunk } from '../model/search/chunk-names';
-import { SECTION_GROUPS } from '../model/search/page-table';
+import { getRoutePath } from '../../core/route-table';
+import { getResultChunks, isDeferredChunk, isFirstChunk } from '../../core/search/chunk-names';
+import { SECTION_GROUPS } from '../../core/search/page-table';
 import type { SearchEngine, SearchPart } from './search-engine';
 
 interface Manifest {

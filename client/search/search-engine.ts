@@ -1,6 +1,6 @@
 /** The search engine chunk: the postings, our encoder and the query (no FlexSearch); loaded lazily, never with the first paint. */
-import { getPartKind, getRegistryPositions, type PackedPart, unpackPositions } from '../model/search/part-codec';
-import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../model/search/postings';
+import { getPartKind, getRegistryPositions, type PackedPart, unpackPositions } from '../../core/search/part-codec';
+import { isSearchField, PostingIndex, type Postings, type SearchSection, type SearchStats } from '../../core/search/postings';
 import {
   getDocGroups,
   getSlugDepth,
@@ -10,13 +10,13 @@ import {
   type PageTable,
   readTablePages,
   SECTION_GROUPS,
-} from '../model/search/page-table';
-import { getHighlightParts, type TextPart } from '../model/search/highlight';
-import { getMatchingSections } from '../model/search/sections';
-import { rankQuery, toSearchHit } from '../model/search/query';
-import { getPartField, type SearchField, type SearchHit } from '../model/search/fields';
-import { describeFallback, type FallbackStep } from '../model/search/fallback';
-import { getSectionOfPath } from '../model/search/suggestions';
+} from '../../core/search/page-table';
+import { getHighlightParts, type TextPart } from '../../core/search/highlight';
+import { getMatchingSections } from '../../core/search/sections';
+import { rankQuery, toSearchHit } from '../../core/search/query';
+import { getPartField, type SearchField, type SearchHit } from '../../core/search/fields';
+import { describeFallback, type FallbackStep } from '../../core/search/fallback';
+import { getSectionOfPath } from '../../core/search/suggestions';
 
 /** How a term was searched (query.ts RankResult). */
 export interface SearchExplanation {

@@ -3,14 +3,8 @@
  * status on a given day and its views, most read first, as JSON or as Dutch Markdown. Pure: the script
  * (scripts/content-claims.ts) reads the content and the insights.
  */
-import type { ClaimsReport, PageClaims } from '../../client/model/schema/claims-report';
-import {
-  getVerificationCounts,
-  getVerificationStatus,
-  getViews,
-  isOverdue,
-  type VerificationStatus,
-} from '../../client/model/verification';
+import type { ClaimsReport, PageClaims } from '../../core/schema/claims-report';
+import { getVerificationCounts, getVerificationStatus, getViews, isOverdue, type VerificationStatus } from '../../core/verification';
 
 /** Where the views came from, or null when no insights could be read. */
 export interface ViewsSource {

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { getRoutePath } from '../../client/model/route-table';
+import { getRoutePath } from '../../core/route-table';
 import { CELL_BREAK, CELL_BREAK_HTML, convertMacros } from './macros';
 import { getLinkedPageId, isConfluenceLink } from './page-links';
 import type { ConfluencePage } from './parse-page';

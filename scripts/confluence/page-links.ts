@@ -4,7 +4,7 @@
  * title (`/display/KEY/Page+title`), Cloud paths (`/wiki/spaces/KEY/pages/123/…`) and tiny links
  * (`/x/<code>`), relative or with the wiki's host in front.
  */
-import { decodeTinyLink } from '../../client/model/tiny-link';
+import { decodeTinyLink } from '../../core/tiny-link';
 import { getPageIdOfHref } from './parse-page';
 
 /** The page id a link names, or null when it names no page (external sites, attachments, anchors). */

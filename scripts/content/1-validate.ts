@@ -3,11 +3,11 @@
  * build either fails with every `file:line` problem or hands later stages a tree they can trust.
  * The only stage that reads the raw BuildInput: what later stages need of it leaves here parsed.
  */
-import { getRoutePath } from '../../client/model/route-table';
-import type { Synonyms } from '../../client/model/search/postings';
-import { getInsightsDay } from '../../client/model/insights/aggregate';
-import type { VerificationSettings } from '../../client/model/schema/site-config';
-import type { ClientAssets, SiteConfig } from '../../client/model/types';
+import { getRoutePath } from '../../core/route-table';
+import type { Synonyms } from '../../core/search/postings';
+import { getInsightsDay } from '../../core/insights/aggregate';
+import type { VerificationSettings } from '../../core/schema/site-config';
+import type { ClientAssets, SiteConfig } from '../../core/types';
 import { BuildError, BuildErrors, BuildWarning } from './build-error';
 import { getBuildId } from './build-id';
 import { parseFrontMatter, type ParsedSource, type SourceFile } from './front-matter';

@@ -3,10 +3,10 @@
  * its breadcrumbs, children, related pages and previous/next. Nothing here can fail, and nothing
  * here reads the raw input: stage 1's ValidatedTree is all it gets.
  */
-import { getPathOfSlug } from '../../client/model/paths';
-import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import type { Synonyms } from '../../client/model/search/postings';
-import type { NavItem, PageData, PageLink, ShellData } from '../../client/model/types';
+import { getPathOfSlug } from '../../core/paths';
+import type { ClaimsReport } from '../../core/schema/claims-report';
+import type { Synonyms } from '../../core/search/postings';
+import type { NavItem, PageData, PageLink, ShellData } from '../../core/types';
 import type { BuildWarning } from './build-error';
 import type { SourceFile } from './front-matter';
 import { createRelatedIndex, getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from './related';

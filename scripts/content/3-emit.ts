@@ -4,7 +4,7 @@
  * the value of its route in the route table (route-values.ts), then stored by digest with the build's
  * manifest (content-address.ts). Nothing here can fail: synonyms.yml arrives parsed and checked by stage 1.
  */
-import type { PageData } from '../../client/model/types';
+import type { PageData } from '../../core/types';
 import type { AssembledSite } from './2-assemble';
 import { addressValues, toManifestEntry } from './content-address';
 import { emitClaimsValue, emitPageValue, emitShellValues, type EmittedValue, routeValue } from './route-values';

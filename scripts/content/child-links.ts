@@ -1,6 +1,6 @@
 /** Used by stage 2 (assemble): each page's child list, shown under a section page's text. */
-import type { PageLink } from '../../client/model/types';
-import { getPathOfSlug } from '../../client/model/paths';
+import type { PageLink } from '../../core/types';
+import { getPathOfSlug } from '../../core/paths';
 import { compareSiblings, groupByParent, type PlacedPage } from './tree';
 
 /** The child pages of every page with children, in sidebar order, as links with their descriptions. */

@@ -6,9 +6,9 @@
  * same block without nesting. Marks become claim elements in the Markdown tree, so every text derived
  * from the page (search, TOC, descriptions) reads the plain text and never the marks.
  */
-import type { Claim } from '../../client/model/schema/claims-report';
+import type { Claim } from '../../core/schema/claims-report';
 
-export type { Claim } from '../../client/model/schema/claims-report';
+export type { Claim } from '../../core/schema/claims-report';
 
 /** Opens a claim mark. */
 export const CLAIM_OPEN = '{?';

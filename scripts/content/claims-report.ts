@@ -1,11 +1,11 @@
 /**
  * Stage 2 (2-assemble.ts): each page's claims, owner and confirmation dates, and the glossary's names,
- * become the claims report the build stores (client/model/schema/claims-report.ts; docs/writing.md).
+ * become the claims report the build stores (core/schema/claims-report.ts; docs/writing.md).
  */
-import { getPathOfSlug } from '../../client/model/paths';
-import type { ClaimsReport, PageClaims } from '../../client/model/schema/claims-report';
-import type { VerificationSettings } from '../../client/model/schema/site-config';
-import { addMonths } from '../../client/model/verification';
+import { getPathOfSlug } from '../../core/paths';
+import type { ClaimsReport, PageClaims } from '../../core/schema/claims-report';
+import type { VerificationSettings } from '../../core/schema/site-config';
+import { addMonths } from '../../core/verification';
 import type { ValidatedPage } from './1-validate';
 import { GLOSSARY_FILE, type Glossary } from './glossary';
 import { NOT_FOUND_SLUG } from './tree';

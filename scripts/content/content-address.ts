@@ -4,8 +4,8 @@
  * change keeps its key and is never written again; the build itself is one manifest mapping each route
  * key to a value key, written after the values.
  */
-import type { BuildManifest } from '../../client/model/build-manifest';
-import { manifestKey, valueKey } from '../../client/model/kv-keys';
+import type { BuildManifest } from '../../core/build-manifest';
+import { manifestKey, valueKey } from '../../core/kv-keys';
 import { getValueDigest } from './digest';
 import { JSON_TYPE, type EmittedValue } from './route-values';
 

@@ -1,15 +1,15 @@
 /** Stage 1 (1-validate.ts): split a Markdown file into validated front matter and body. */
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
-import { FRONT_MATTER_RULES, FrontMatterSchema, type FrontMatter, type FrontMatterField } from '../../client/model/schema/front-matter';
-import { getInsightsDay } from '../../client/model/insights/aggregate';
-import { isCalendarDate } from '../../client/model/verification';
+import { FRONT_MATTER_RULES, FrontMatterSchema, type FrontMatter, type FrontMatterField } from '../../core/schema/front-matter';
+import { getInsightsDay } from '../../core/insights/aggregate';
+import { isCalendarDate } from '../../core/verification';
 import { BuildError, BuildWarning } from './build-error';
 import { hasClaimMark } from './claim-marks';
 import { getIssueDetail, getIssueField, getIssuePath, getNodeOffset } from './schema-issues';
 import { getYamlProblem } from './yaml-errors';
 
-export { ALIAS_MAX_LENGTH, ALIASES_MAX, type FrontMatter } from '../../client/model/schema/front-matter';
+export { ALIAS_MAX_LENGTH, ALIASES_MAX, type FrontMatter } from '../../core/schema/front-matter';
 
 /** A source file as read from disk. */
 export interface SourceFile {

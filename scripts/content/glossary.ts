@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot';
 import { isMap, isPair, isScalar, isSeq, parseDocument } from 'yaml';
-import type { Claim } from '../../client/model/schema/claims-report';
-import { FRONT_MATTER_RULES, FrontMatterSchema } from '../../client/model/schema/front-matter';
+import type { Claim } from '../../core/schema/claims-report';
+import { FRONT_MATTER_RULES, FrontMatterSchema } from '../../core/schema/front-matter';
 import { BuildError } from './build-error';
 import { getConfirmationProblem } from './front-matter';
 

@@ -13,8 +13,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BOOT_LOADER_SOURCE } from '../../client/boot-loader';
-import type { ClientAssets } from '../../client/model/types';
-import { TEMPLATE_FILES } from '../../client/templates/registry';
+import type { ClientAssets } from '../../core/types';
+import { TEMPLATE_FILES } from '../../core/template-names';
 import { BuildErrors, type BuildWarning, WARNING_RULES } from './build-error';
 import { sha256Hex } from './digest';
 import { buildContent, type BuildOutput } from './pipeline';
@@ -72,7 +72,7 @@ async function readCodeVersion(): Promise<string> {
   const root = resolve(import.meta.dirname, '../..');
   const files = [
     ...(await readdir(join(root, 'scripts/content'), { recursive: true })).map((f) => join('scripts/content', f)),
-    ...(await readdir(join(root, 'client/model'), { recursive: true })).map((f) => join('client/model', f)),
+    ...(await readdir(join(root, 'core'), { recursive: true })).map((f) => join('core', f)),
   ]
     .filter((f) => f.endsWith('.ts'))
     .sort();

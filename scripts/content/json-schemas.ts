@@ -1,11 +1,11 @@
 /**
- * JSON Schemas for editors, generated from the shared valibot schemas (client/model/schema/):
+ * JSON Schemas for editors, generated from the shared valibot schemas (core/schema/):
  * schemas/site.schema.json (VS Code maps it to content/site.json, .vscode/settings.json) and
  * schemas/front-matter.schema.json. `npm run schemas` writes them; a unit test keeps them up to date.
  */
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
-import { FrontMatterSchema } from '../../client/model/schema/front-matter';
-import { SiteJsonSchema } from '../../client/model/schema/site-config';
+import { FrontMatterSchema } from '../../core/schema/front-matter';
+import { SiteJsonSchema } from '../../core/schema/site-config';
 
 /**
  * Draft-07: what VS Code's JSON language service and the YAML language server support fully. `trim`
@@ -20,13 +20,12 @@ export function getEditorSchemas(): Record<string, object> {
       toJsonSchema(SiteJsonSchema, CONFIG),
       'content/site.json',
       'Settings of the help centre; every field is optional (defaults in content/README.md). ' +
-        'Generated from client/model/schema/site-config.ts by npm run schemas.',
+        'Generated from core/schema/site-config.ts by npm run schemas.',
     ),
     'schemas/front-matter.schema.json': withHeader(
       toJsonSchema(FrontMatterSchema, CONFIG),
       'Front matter of a content page',
-      'The YAML between the --- lines at the top of content/**/*.md. ' +
-        'Generated from client/model/schema/front-matter.ts by npm run schemas.',
+      'The YAML between the --- lines at the top of content/**/*.md. ' + 'Generated from core/schema/front-matter.ts by npm run schemas.',
     ),
   };
 }

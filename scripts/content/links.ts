@@ -6,8 +6,8 @@
  * Pure path arithmetic: whether the target exists is the references stage's question.
  */
 import { posix } from 'node:path';
-import { getPathOfSlug } from '../../client/model/paths';
-import { getRoutePath } from '../../client/model/route-table';
+import { getPathOfSlug } from '../../core/paths';
+import { getRoutePath } from '../../core/route-table';
 import { sha256Hex } from './digest';
 import { getSlugOfFile } from './tree';
 

@@ -11,8 +11,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../client/model/toc';
-import type { TocAnchor } from '../../client/model/types';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../core/toc';
+import type { TocAnchor } from '../../core/types';
 import { CLAIM_CLASS, CLAIM_ELEMENT, type Claim, type ClaimProblem, markClaims } from './claim-marks';
 import type { ImageSize } from './image-size';
 

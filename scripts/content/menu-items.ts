@@ -8,8 +8,8 @@
  * Stage 1 parses and checks them (file:line errors), stage 2 puts them into the nav tree.
  */
 import * as v from 'valibot';
-import { MenuItemSchema } from '../../client/model/schema/site-config';
-import type { NavItem } from '../../client/model/types';
+import { MenuItemSchema } from '../../core/schema/site-config';
+import type { NavItem } from '../../core/types';
 import { BuildError } from './build-error';
 import { getLinkTarget } from './references';
 import { getIssueField } from './schema-issues';
@@ -84,7 +84,7 @@ export function parseMenuItems(
   const items: MenuItem[] = [];
   raw.forEach((entry: Record<string, unknown> | null, index) => {
     const line = getItemLine(text, index);
-    // The shape is the schema's (client/model/schema/site-config.ts); the first field at fault, in this order, is named.
+    // The shape is the schema's (core/schema/site-config.ts); the first field at fault, in this order, is named.
     const parsed = v.safeParse(MenuItemSchema, entry);
     if (!parsed.success) {
       const fields = parsed.issues.map(getIssueField);

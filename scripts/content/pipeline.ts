@@ -4,13 +4,13 @@
  * emit (public values and KV entries). Each stage reads only the one before it: the raw input
  * reaches stage 1 alone. Sources in, output out; all I/O lives in index.ts.
  */
-import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import type { ClientAssets, PageData } from '../../client/model/types';
+import type { ClaimsReport } from '../../core/schema/claims-report';
+import type { ClientAssets, PageData } from '../../core/types';
 import { validate } from './1-validate';
 import { assemble } from './2-assemble';
 import { emit } from './3-emit';
 import type { BuildError, BuildWarning, WarningRule } from './build-error';
-import type { BuildManifest } from '../../client/model/build-manifest';
+import type { BuildManifest } from '../../core/build-manifest';
 import type { KvEntry } from './content-address';
 import type { EmittedValue } from './route-values';
 import type { ParsedSource, SourceFile } from './front-matter';

@@ -1,6 +1,6 @@
 /** Stage 1 (1-validate.ts): check every link and image of every page against the built tree. */
 import { posix } from 'node:path';
-import { getRoutePath, matchRoute } from '../../client/model/route-table';
+import { getRoutePath, matchRoute } from '../../core/route-table';
 import { BuildError } from './build-error';
 import type { Reference } from './markdown';
 

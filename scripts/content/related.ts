@@ -1,6 +1,6 @@
 /** Related articles and previous/next links, chosen at build time. */
-import { getPathOfSlug } from '../../client/model/paths';
-import type { NavItem, PageLink } from '../../client/model/types';
+import { getPathOfSlug } from '../../core/paths';
+import type { NavItem, PageLink } from '../../core/types';
 
 /** What selection needs of a page. */
 export interface RelatablePage {

@@ -1,20 +1,20 @@
 /**
  * Used by stage 3 (3-emit.ts): every value the build writes is the value of a route of the table
- * (client/model/route-table.ts), which gives its URL and route key; the shell and the claims report alone
+ * (core/route-table.ts), which gives its URL and route key; the shell and the claims report alone
  * have a key and no URL (the worker reads them; no reader is served them).
  * KV stores each value once under the digest of its bytes (content-address.ts).
  */
-import { type RouteName, type RouteParams, ROUTES, type StoredRoute, getPageDataRoute, getRoutePath } from '../../client/model/route-table';
-import { claimsKey, shellKey } from '../../client/model/kv-keys';
-import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import { toStoredPageBody } from '../../client/model/page-value';
-import type { NavItem, PageData, ShellData } from '../../client/model/types';
+import { type RouteName, type RouteParams, ROUTES, type StoredRoute, getPageDataRoute, getRoutePath } from '../../core/route-table';
+import { claimsKey, shellKey } from '../../core/kv-keys';
+import type { ClaimsReport } from '../../core/schema/claims-report';
+import { toStoredPageBody } from '../../core/page-value';
+import type { NavItem, PageData, ShellData } from '../../core/types';
 
 /** A value stored under its route key, served at its route's URL (null: read by the worker only). */
 export interface EmittedValue {
   /** Public URL path, e.g. '/assets/data/uitleg/index.json'. */
   url: string | null;
-  /** Route key (client/model/kv-keys.ts): what the build's manifest maps to the value's KV key. */
+  /** Route key (core/kv-keys.ts): what the build's manifest maps to the value's KV key. */
   key: string;
   body: string | Uint8Array;
   type: string;
@@ -40,7 +40,7 @@ export function jsonRouteValue(name: StoredRouteName, params: RouteParams, data:
 }
 
 /**
- * The one value of a page's data (stored without its build, client/model/page-value.ts). `reachableById`:
+ * The one value of a page's data (stored without its build, core/page-value.ts). `reachableById`:
  * its wiki and link routes serve it too, through the manifest's page ids.
  */
 export function emitPageValue(data: PageData, reachableById: boolean): EmittedValue {

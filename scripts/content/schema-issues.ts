@@ -1,5 +1,5 @@
 /**
- * Stage 1 (1-validate.ts): turns valibot issues of the shared content schemas (client/model/schema/)
+ * Stage 1 (1-validate.ts): turns valibot issues of the shared content schemas (core/schema/)
  * into the build's `file:line: message`: the line of the offending key or list item, found in the
  * parsed YAML/JSON document's node ranges, and a detail naming what the library saw there.
  */

@@ -1,13 +1,13 @@
 /** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
-import { getChunkName } from '../../client/model/search/chunk-names';
-import { createRegistry, type ExportedPart, getPartKind, packPart, type PackedPart } from '../../client/model/search/part-codec';
-import { createSearchDocument, getPartField, type SearchSource } from '../../client/model/search/search-document';
-import { getDocGroups, packPageTable, SECTION_GROUPS } from '../../client/model/search/page-table';
-import type { PageData } from '../../client/model/types';
+import { getChunkName } from '../../core/search/chunk-names';
+import { createRegistry, type ExportedPart, getPartKind, packPart, type PackedPart } from '../../core/search/part-codec';
+import { createSearchDocument, getPartField, type SearchSource } from '../../core/search/search-document';
+import { getDocGroups, packPageTable, SECTION_GROUPS } from '../../core/search/page-table';
+import type { PageData } from '../../core/types';
 import { type EmittedValue, jsonRouteValue, routeValue } from './route-values';
 import { getAllSynonyms, getSearchStats, type SearchSiteInfo } from './search-stats';
-import type { SearchSection, Synonyms } from '../../client/model/search/postings';
+import type { SearchSection, Synonyms } from '../../core/search/postings';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {

@@ -5,11 +5,11 @@
  * checked against the tree in stage 1) travel in the first chunk (page-table.ts).
  */
 import { parseDocument } from 'yaml';
-import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } from '../../client/model/search/dutch';
-import type { SearchStats, Synonyms } from '../../client/model/search/postings';
-import { encodeLabels, encodeSlug, type SearchSource } from '../../client/model/search/search-document';
+import { DUTCH_STOP_WORDS, encodeDutch, foldText, getStemForms, splitWords } from '../../core/search/dutch';
+import type { SearchStats, Synonyms } from '../../core/search/postings';
+import { encodeLabels, encodeSlug, type SearchSource } from '../../core/search/search-document';
 import { BuildError, BuildErrors } from './build-error';
-import { getSectionOfPath } from '../../client/model/search/suggestions';
+import { getSectionOfPath } from '../../core/search/suggestions';
 
 /** What the index takes from the site besides the pages: the menu order and the 'Ticket aanmaken' link. */
 export interface SearchSiteInfo {

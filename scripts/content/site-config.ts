@@ -8,7 +8,7 @@ import {
   VERIFICATION_RULES,
   VerificationSettingsSchema,
   type VerificationSettings,
-} from '../../client/model/schema/site-config';
+} from '../../core/schema/site-config';
 import { BuildError } from './build-error';
 import { getIssueDetail, getIssueField, getIssuePath, getJsonPathLine } from './schema-issues';
 

@@ -1,6 +1,6 @@
 /** /sitemap.xml: every documentation page (not detail, wiki or link variants), built once per build. */
-import { escapeHtml } from '../../client/model/escape';
-import { getPathOfSlug } from '../../client/model/paths';
+import { escapeHtml } from '../../core/escape';
+import { getPathOfSlug } from '../../core/paths';
 
 /** The sitemap XML for page slugs ('/' or '/uitleg/...') under the site origin. */
 export function getSitemapXml(origin: string, slugs: string[]): string {

@@ -1,7 +1,7 @@
 /** The page tree: placing parsed pages (stage 1: slugs, parents, duplicates), then the nav tree and breadcrumbs (stage 2). */
-import { getBreadcrumbs } from '../../client/model/breadcrumbs';
-import { DETAIL_SEGMENT, SLUG_SEGMENT } from '../../client/model/paths';
-import type { NavItem } from '../../client/model/types';
+import { getBreadcrumbs } from '../../core/breadcrumbs';
+import { DETAIL_SEGMENT, SLUG_SEGMENT } from '../../core/paths';
+import type { NavItem } from '../../core/types';
 import { BuildError } from './build-error';
 import type { ParsedSource } from './front-matter';
 

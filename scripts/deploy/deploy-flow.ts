@@ -10,10 +10,10 @@ import type { KvEntry } from '../content/content-address';
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getInsightsDay } from '../../client/model/insights/aggregate';
-import { claimsKey } from '../../client/model/kv-keys';
-import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import { getVerificationCounts } from '../../client/model/verification';
+import { getInsightsDay } from '../../core/insights/aggregate';
+import { claimsKey } from '../../core/kv-keys';
+import type { ClaimsReport } from '../../core/schema/claims-report';
+import { getVerificationCounts } from '../../core/verification';
 import type { KvEntry } from '../content/content-address';
 import { getBuildFlags } from '../lib/content-policy';
 import { applyLocalMigrations, D1_BINDING } from '../lib/d1-local';
@@ -99,9 +99,7 @@ export async function runDeploy(options: DeployOptions): Promise<DeployResult> {
     build,
   );
   const claimsValue = manifest.values[claimsKey()];
-  const claims = JSON.parse(
-    values.find((e) => e.key === claimsValue)?.value ?? '{"pages":[],"requireConfirmed":false}',
-  ) as ClaimsReport;
+  const claims = JSON.parse(values.find((e) => e.key === claimsValue)?.value ?? '{"pages":[],"requireConfirmed":false}') as ClaimsReport;
   const target: KvTarget = options.mode === 'local' ? { kind: 'local', state: options.state } : { kind: 'remote' };
   const now = new Date();
   // What KV holds comes from its manifests and journals. A dry run writes nothing, so it plans against an

@@ -4,8 +4,8 @@
  * manifests and journals; write a build's new values, then its manifest; mark a build live; check a
  * rollback target; clean up. The decisions are value-plan.ts's and plan.ts's.
  */
-import { type BuildManifest, toBuildManifest } from '../../client/model/build-manifest';
-import { getBuildOfManifestKey, MANIFEST_PREFIX, VALUE_PREFIX } from '../../client/model/kv-keys';
+import { type BuildManifest, toBuildManifest } from '../../core/build-manifest';
+import { getBuildOfManifestKey, MANIFEST_PREFIX, VALUE_PREFIX } from '../../core/kv-keys';
 import type { KvEntry } from '../content/content-address';
 import { DEPLOY_MARKER_PREFIX, planKvBatches, PREVIEW_MARKER_PREFIX, selectRollbackTarget } from './plan';
 import {

@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_ID_PATTERN } from '../../client/model/kv-keys';
+import { BUILD_ID_PATTERN } from '../../core/kv-keys';
 import { bundleWorker } from '../lib/miniflare-server';
 
 /** The local state `npm start` serves and `npm run deploy -- --local` writes. */

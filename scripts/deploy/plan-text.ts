@@ -1,6 +1,6 @@
 /** The deploy plan as `npm run deploy` prints it (with --dry-run: all it does): pure, from what deploy-flow.ts decided. */
-import type { BuildManifest } from '../../client/model/build-manifest';
-import { manifestKey } from '../../client/model/kv-keys';
+import type { BuildManifest } from '../../core/build-manifest';
+import { manifestKey } from '../../core/kv-keys';
 import type { KvEntry } from '../content/content-address';
 import { D1_BINDING } from '../lib/d1-local';
 import { getEntryBytes, KV_BULK_LIMITS, PREVIEW_RETENTION_DAYS } from './plan';

@@ -134,7 +134,7 @@ export function isValidPreviewAlias(alias: string, workerName: string): boolean 
   return /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/.test(alias) && !alias.includes('--') && alias.length + 1 + workerName.length <= 63;
 }
 
-/** Open claims and overdue pages of a build on the deploy's day (client/model/verification.ts getVerificationCounts). */
+/** Open claims and overdue pages of a build on the deploy's day (core/verification.ts getVerificationCounts). */
 export interface ConfirmationCounts {
   claims: number;
   pages: number;

@@ -5,7 +5,7 @@
  * Local: `live.json` points at the build's archived version again. Both then write a deploy marker, so
  * the history says which build is live (and cleanups keep it).
  */
-import { BUILD_ID_PATTERN } from '../../client/model/kv-keys';
+import { BUILD_ID_PATTERN } from '../../core/kv-keys';
 import { bin, run } from '../lib/run';
 import { checkRollback, putMarker, readKvHistory } from './kv-builds';
 import { type KvTarget, withContentKv } from './kv-commands';

@@ -4,8 +4,8 @@
  * never from listing the values: a manifest names every value of its build, a journal the values an
  * unfinished deploy wrote. Pure; kv-builds.ts reads and writes KV.
  */
-import { type BuildManifest, getManifestValues, toBuildManifest } from '../../client/model/build-manifest';
-import { BUILD_ID_PATTERN, manifestKey } from '../../client/model/kv-keys';
+import { type BuildManifest, getManifestValues, toBuildManifest } from '../../core/build-manifest';
+import { BUILD_ID_PATTERN, manifestKey } from '../../core/kv-keys';
 import type { KvEntry } from '../content/content-address';
 import { getBuildOfMarker, getKeptBuilds } from './plan';
 

@@ -5,8 +5,8 @@
  * run again in full. Two steps: `build` gives the page, image, nav and shell values a reader sees
  * at once; `finish` adds the slow, tree-wide search index and sitemap from the same assembled site.
  */
-import { getPathOfSlug } from '../../client/model/paths';
-import type { ClientAssets, PageData, PageLink } from '../../client/model/types';
+import { getPathOfSlug } from '../../core/paths';
+import type { ClientAssets, PageData, PageLink } from '../../core/types';
 import { type RenderMemo, validate } from '../content/1-validate';
 import { assemble, type AssembledSite, type RelatedMemo } from '../content/2-assemble';
 import { emit, emitImageOf, emitPageOf } from '../content/3-emit';
@@ -70,7 +70,7 @@ function isJsonEqual(a: unknown, b: unknown): boolean {
 
 /**
  * Whether a page's data is that of the previous build (its build id aside: a page's value is stored
- * without it, client/model/page-value.ts). Compared in place, not as JSON: serializing every page's
+ * without it, core/page-value.ts). Compared in place, not as JSON: serializing every page's
  * data on every save was the largest part of a 10,000-page rebuild.
  */
 function isSamePage(a: PageData, b: PageData): boolean {

@@ -11,7 +11,7 @@ import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Plugin, ViteDevServer, WebSocketClient } from 'vite';
-import type { BuildManifest } from '../../client/model/build-manifest';
+import type { BuildManifest } from '../../core/build-manifest';
 import { type DevContent, setDevContent, toDevManifest, type DevValue } from '../../worker/dev-content';
 import { BuildErrors, type WarningRule } from '../content/build-error';
 import { getEtag } from '../content/digest';

@@ -1,6 +1,6 @@
 /** The report as Dutch text tables for the content team (`npm run insights` without --json). */
-import { getLeastHelpful, type InsightsReport } from '../../client/model/insights/report';
-import { toVisibleText } from '../../client/model/insights/visible-text';
+import { getLeastHelpful, type InsightsReport } from '../../core/insights/report';
+import { toVisibleText } from '../../core/insights/visible-text';
 
 /** A plain text table: columns padded, numbers right-aligned, no control or bidi character printed raw (visible-text.ts). */
 function table(headers: string[], rows: (string | number)[][]): string {

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import type { RunQuery } from '../../client/model/insights/report';
+import type { RunQuery } from '../../core/insights/report';
 import { D1_BINDING, D1_DATABASE_ID } from '../lib/d1-local';
 import { bin, run } from '../lib/run';
 

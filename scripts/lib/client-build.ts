@@ -3,7 +3,7 @@ import { getInputDigest, runUnlessFresh } from './build-stamp';
 import { bin, run } from './run';
 
 /** What the client bundle is made of. */
-const CLIENT_INPUTS = ['client', 'vite.config.ts', 'package-lock.json', 'tsconfig.client.json'];
+const CLIENT_INPUTS = ['client', 'core', 'vite.config.ts', 'package-lock.json', 'tsconfig.client.json'];
 
 /** Where the digest of the last client build is kept (outside dist/client, which is served). */
 const CLIENT_STAMP = 'dist/.stamps/client';

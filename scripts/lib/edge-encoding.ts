@@ -9,7 +9,7 @@
  * the request's own coding.
  */
 
-import { parseAcceptEncoding } from '../../client/model/accept-encoding';
+import { parseAcceptEncoding } from '../../core/accept-encoding';
 
 /** What the edge does with an answer's body. */
 export type EdgeEncoding =

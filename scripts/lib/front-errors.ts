@@ -4,7 +4,7 @@
  * its own answers (worker/security-headers.ts), never a bare text from Node or a missing header.
  */
 import { STATUS_CODES } from 'node:http';
-import { isApiPath } from '../../client/model/route-table';
+import { isApiPath } from '../../core/route-table';
 import { renderErrorDocument } from '../../worker/error-page';
 import { ERROR_CODES, type ErrorStatus } from '../../worker/http-error';
 import { getErrorSecurityHeaders } from '../../worker/security-headers';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
+import { EVENTS_RATE_LIMIT } from '../../core/insights/endpoint';
 import { D1_DATABASE_ID } from './d1-local';
 import { getInputDigest, runUnlessFresh } from './build-stamp';
 import { getLocalAccessOptions } from './local-access';
@@ -60,7 +60,7 @@ export class ${DIRECT_ENTRYPOINT} extends WorkerEntrypoint {
 `;
 
 /** What the worker bundle is made of (the build id is a binding, not part of the bundle). */
-const WORKER_INPUTS = ['worker', 'client', 'wrangler.toml', 'package-lock.json', 'tsconfig.worker.json'];
+const WORKER_INPUTS = ['worker', 'client', 'core', 'wrangler.toml', 'package-lock.json', 'tsconfig.worker.json'];
 
 /** The last bundle wrangler made, reused while its sources are unchanged. */
 const WORKER_BUNDLE_CACHE = 'dist/worker-bundle';

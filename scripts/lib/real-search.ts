@@ -1,6 +1,6 @@
 /** The search engine over the real content tree with every chunk loaded, for the relevance test and figures. */
 import { gunzipSync } from 'node:zlib';
-import type { SearchHit } from '../../client/model/search/search-document';
+import type { SearchHit } from '../../core/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 import { loadRealContent } from './real-content';
 

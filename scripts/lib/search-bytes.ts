@@ -1,6 +1,6 @@
 /** Search bytes over the wire (gzip chunks as stored) for a built index: what a client needs before it can show results. */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { getResultChunks, isFirstChunk } from '../../client/model/search/chunk-names';
+import { getResultChunks, isFirstChunk } from '../../core/search/chunk-names';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 
 /** The manifest of a built index. */

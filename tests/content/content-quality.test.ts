@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from '../../client/model/types';
+import type { NavItem } from '../../core/types';
 import { loadRealContent } from '../../scripts/lib/real-content';
 
 /** The 17 top-level sections of spec 2, in menu order, with their titles. */

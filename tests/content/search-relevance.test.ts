@@ -4,7 +4,7 @@ import { createRealSearch } from '../../scripts/lib/real-search';
 import { FROZEN_SET_FILE, readDevelopmentSet, readQuerySet } from '../../scripts/lib/query-sets';
 import { findMisses, measureRelevance, type RelevanceFigures } from '../../scripts/lib/relevance';
 import { gunzipSync } from 'node:zlib';
-import type { PageTable } from '../../client/model/search/page-table';
+import type { PageTable } from '../../core/search/page-table';
 import { measureSearchBytes, type SearchManifestFile } from '../../scripts/lib/search-bytes';
 
 /**

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { InsightsReport } from '../../client/model/insights/report';
+import type { InsightsReport } from '../../core/insights/report';
 
 /** The report of the local D1 kept under `state` (the one a local server persists to). */
 export async function readInsightsReport(state: string): Promise<InsightsReport> {

@@ -20,7 +20,7 @@ import { startMiniflare } from '../../scripts/lib/miniflare-server';
 import { prepareLocalSite, startWranglerDev } from '../../scripts/lib/wrangler';
 import { LOCAL_STATE } from '../../scripts/deploy/local-versions';
 import { readLoadToken } from '../../scripts/lib/load-token';
-import { combineResults, getSoakMix, runSoakLoad, type SoakResult } from './soak-run';
+import { combineResults, getSoakMix, runSoakLoad, type SoakResult } from '../../scripts/lib/soak-run';
 import { exitWithHelpIfAsked } from '../../scripts/lib/help';
 
 exitWithHelpIfAsked(import.meta.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, getManifestValues, resolveRouteKey, toBuildManifest } from '../../client/model/build-manifest';
-import { linkKey, pageKey, wikiKey } from '../../client/model/kv-keys';
-import { encodeTinyLink } from '../../client/model/tiny-link';
+import { type BuildManifest, getManifestValues, resolveRouteKey, toBuildManifest } from '../../core/build-manifest';
+import { linkKey, pageKey, wikiKey } from '../../core/kv-keys';
+import { encodeTinyLink } from '../../core/tiny-link';
 
 const manifest: BuildManifest = {
   build: '0123456789ab',

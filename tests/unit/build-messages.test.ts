@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shellKey } from '../../client/model/kv-keys';
+import { shellKey } from '../../core/kv-keys';
 import { BuildErrors } from '../../scripts/content/build-error';
 import type { SourceFile } from '../../scripts/content/front-matter';
 import { buildContent, type BuildOutput } from '../../scripts/content/pipeline';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkKey, manifestKey, pageKey, shellKey, VALUE_PREFIX, wikiKey } from '../../client/model/kv-keys';
-import type { NavItem, PageData, ShellData } from '../../client/model/types';
+import { linkKey, manifestKey, pageKey, shellKey, VALUE_PREFIX, wikiKey } from '../../core/kv-keys';
+import type { NavItem, PageData, ShellData } from '../../core/types';
 import { getValueDigest } from '../../scripts/content/digest';
 import { buildContent } from '../../scripts/content/pipeline';
 import { createMemoryKv } from '../../scripts/lib/memory-kv';

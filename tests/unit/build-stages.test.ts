@@ -12,10 +12,10 @@ import {
   shellKey,
   sitemapKey,
   VALUE_PREFIX,
-} from '../../client/model/kv-keys';
-import { getPathOfSlug, getSlugOfPath } from '../../client/model/paths';
-import type { Synonyms } from '../../client/model/search/postings';
-import type { PageTable } from '../../client/model/search/page-table';
+} from '../../core/kv-keys';
+import { getPathOfSlug, getSlugOfPath } from '../../core/paths';
+import type { Synonyms } from '../../core/search/postings';
+import type { PageTable } from '../../core/search/page-table';
 import { validate, type ValidatedTree } from '../../scripts/content/1-validate';
 import { type AssembledSite, assemble } from '../../scripts/content/2-assemble';
 import { emit } from '../../scripts/content/3-emit';

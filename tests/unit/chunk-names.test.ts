@@ -1,6 +1,6 @@
 /** Search chunk names: the build writes them and the browser reads them through the one pair of functions. */
 import { describe, expect, it } from 'vitest';
-import { type ChunkName, getChunkName, getResultChunks, isDeferredChunk, parseChunkName } from '../../client/model/search/chunk-names';
+import { type ChunkName, getChunkName, getResultChunks, isDeferredChunk, parseChunkName } from '../../core/search/chunk-names';
 import { emitSearchValues } from '../../scripts/content/search-index';
 
 const B = '0123456789ab';

@@ -5,9 +5,9 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { claimsKey } from '../../client/model/kv-keys';
-import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import { getPagesToConfirm, getVerificationCounts, getVerificationStatus } from '../../client/model/verification';
+import { claimsKey } from '../../core/kv-keys';
+import type { ClaimsReport } from '../../core/schema/claims-report';
+import { getPagesToConfirm, getVerificationCounts, getVerificationStatus } from '../../core/verification';
 import { BuildErrors } from '../../scripts/content/build-error';
 import type { SourceFile } from '../../scripts/content/front-matter';
 import { type BuildInput, buildContent } from '../../scripts/content/pipeline';

@@ -1,6 +1,6 @@
 /** The product owner's checklist (`npm run content:claims`, scripts/claims/claims-list.ts): order, status, file:line, --page. */
 import { describe, expect, it } from 'vitest';
-import type { ClaimsReport, PageClaims } from '../../client/model/schema/claims-report';
+import type { ClaimsReport, PageClaims } from '../../core/schema/claims-report';
 import { formatClaimsMarkdown, getClaimsList, isNamedPage, selectPage } from '../../scripts/claims/claims-list';
 
 const TODAY = '2026-03-01';

@@ -1,19 +1,19 @@
 /**
- * The one schema of front matter, site.json and page data (client/model/schema/): it accepts the real
+ * The one schema of front matter, site.json and page data (core/schema/): it accepts the real
  * content, and the build's messages for each bad shape keep their `file:line` (the key's line, or the
  * list item's), with the details the library knows.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import { linkKey, navKey, PAGE_PREFIX, wikiKey } from '../../client/model/kv-keys';
-import { encodeTinyLink } from '../../client/model/tiny-link';
+import { linkKey, navKey, PAGE_PREFIX, wikiKey } from '../../core/kv-keys';
+import { encodeTinyLink } from '../../core/tiny-link';
 import { createMemoryKv } from '../../scripts/lib/memory-kv';
 import { createContentStore } from '../../worker/content-store';
 import { describe, expect, it } from 'vitest';
-import { ALIAS_MAX_LENGTH, FrontMatterSchema } from '../../client/model/schema/front-matter';
-import { NavItemSchema, PageDataSchema } from '../../client/model/schema/page-data';
-import { SiteConfigSchema, SiteJsonSchema } from '../../client/model/schema/site-config';
+import { ALIAS_MAX_LENGTH, FrontMatterSchema } from '../../core/schema/front-matter';
+import { NavItemSchema, PageDataSchema } from '../../core/schema/page-data';
+import { SiteConfigSchema, SiteJsonSchema } from '../../core/schema/site-config';
 import type { BuildError, BuildWarning } from '../../scripts/content/build-error';
 import { parseFrontMatter } from '../../scripts/content/front-matter';
 import { buildContent } from '../../scripts/content/pipeline';
@@ -253,14 +253,12 @@ describe('site.json: one error per field, at the line of its key or list item', 
 
 describe('the browser bundle', () => {
   it('imports the schemas (and so valibot) only as types', () => {
-    const files = readdirSync('client', { recursive: true, encoding: 'utf8' }).filter(
-      (f) => /\.tsx?$/.test(f) && !f.startsWith('model/schema/'),
-    );
+    const files = readdirSync('client', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
     const valueImports = files.filter((f) =>
       /^import (?!type )[^;]*from '[^']*\/schema\/[^']*';/m.test(readFileSync(`client/${f}`, 'utf8')),
     );
     expect(files.length).toBeGreaterThan(50);
     expect(valueImports).toEqual([]);
-    expect(readFileSync('client/model/types.ts', 'utf8')).toMatch(/^import type \{ InferOutput \} from 'valibot';$/m);
+    expect(readFileSync('core/types.ts', 'utf8')).toMatch(/^import type \{ InferOutput \} from 'valibot';$/m);
   });
 });

@@ -1,6 +1,6 @@
 /** The local front's content coding, as Cloudflare's edge (and Miniflare's entry worker) choose it. */
 import { describe, expect, it } from 'vitest';
-import { parseAcceptEncoding } from '../../client/model/accept-encoding';
+import { parseAcceptEncoding } from '../../core/accept-encoding';
 import { chooseEdgeEncoding } from '../../scripts/lib/edge-encoding';
 
 const HTML = 'text/html; charset=utf-8';

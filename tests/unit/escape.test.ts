@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, serializeState } from '../../client/model/escape';
+import { escapeHtml, serializeState } from '../../core/escape';
 
 describe('serializeState', () => {
   it.each([

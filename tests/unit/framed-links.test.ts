@@ -1,7 +1,7 @@
 /** Links on a detail page stay inside the product's frame: detail variants, or a new tab. */
 import { describe, expect, it } from 'vitest';
-import { getDetailPath, getFramedHref, getFramedHtml, getFramedPageData } from '../../client/model/framed-links';
-import type { PageData } from '../../client/model/types';
+import { getDetailPath, getFramedHref, getFramedHtml, getFramedPageData } from '../../core/framed-links';
+import type { PageData } from '../../core/types';
 
 describe('getDetailPath', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getHeadValues, isIndexable } from '../../client/head';
-import type { PageData, SiteConfig } from '../../client/model/types';
+import type { PageData, SiteConfig } from '../../core/types';
 
 const site = { origin: 'https://uitleg.autoflex.nl', description: '', documentationName: 'Autoflex Documentatie' } as unknown as SiteConfig;
 const data = (over: { template?: string; description?: string } = {}): PageData =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventQueue } from '../../client/model/insights/event-queue';
-import type { InsightsEvent } from '../../client/model/insights/events';
-import { createSearchReporter, type SearchOutcome } from '../../client/model/insights/search-reporter';
+import { createEventQueue } from '../../core/insights/event-queue';
+import type { InsightsEvent } from '../../core/insights/events';
+import { createSearchReporter, type SearchOutcome } from '../../core/insights/search-reporter';
 
 describe('createEventQueue', () => {
   it('sends nothing until flushed, then one request with the batch, then nothing again', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText } from '../../client/model/insights/normalise-text';
+import { normaliseText } from '../../core/insights/normalise-text';
 import {
   isReferrerHost,
   MAX_QUERY_LENGTH,
@@ -7,7 +7,7 @@ import {
   sanitisePagePath,
   sanitiseQuery,
   sanitiseReferrerHost,
-} from '../../client/model/insights/privacy';
+} from '../../core/insights/privacy';
 
 /** Digits 0–9 in another script, from that script's zero. */
 const digitsOf = (zero: number, ascii: string) => ascii.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));

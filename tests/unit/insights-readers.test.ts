@@ -1,7 +1,7 @@
 /** The readers of the insights (`npm run insights`, the report page) never print a control or bidi character raw. */
 import { describe, expect, it } from 'vitest';
-import type { InsightsReport } from '../../client/model/insights/report';
-import { toVisibleJson, toVisibleText } from '../../client/model/insights/visible-text';
+import type { InsightsReport } from '../../core/insights/report';
+import { toVisibleJson, toVisibleText } from '../../core/insights/visible-text';
 import { renderDashboard } from '../../worker/insights/dashboard';
 import { formatReport } from '../../scripts/insights/format';
 

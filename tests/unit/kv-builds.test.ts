@@ -3,7 +3,7 @@
  * memory: what a deploy writes, what it reuses, what it refuses, and what an interrupted deploy leaves.
  */
 import { describe, expect, it } from 'vitest';
-import { manifestKey, VALUE_PREFIX } from '../../client/model/kv-keys';
+import { manifestKey, VALUE_PREFIX } from '../../core/kv-keys';
 import { addressValues, toManifestEntry } from '../../scripts/content/content-address';
 import { checkRollback, deployBuild, type BuildEntries, readKvHistory, writeBuild } from '../../scripts/deploy/kv-builds';
 import { getDeployMarkerKey, getPreviewMarkerKey } from '../../scripts/deploy/plan';

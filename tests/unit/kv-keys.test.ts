@@ -14,7 +14,7 @@ import {
   sitemapKey,
   valueKey,
   wikiKey,
-} from '../../client/model/kv-keys';
+} from '../../core/kv-keys';
 
 const B = '0123456789ab';
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { manifestKey } from '../../client/model/kv-keys';
+import { manifestKey } from '../../core/kv-keys';
 import { addressValues, toManifestEntry } from '../../scripts/content/content-address';
 import { checkRollback, cleanUp, deployBuild, putMarker, readKvHistory } from '../../scripts/deploy/kv-builds';
 import { getDeployedBuilds, getDeployMarkerKey, getKeptBuilds, getPreviewMarkerKey } from '../../scripts/deploy/plan';

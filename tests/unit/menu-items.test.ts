@@ -4,7 +4,7 @@ import { BuildErrors } from '../../scripts/content/build-error';
 import { assemble } from '../../scripts/content/2-assemble';
 import { validate } from '../../scripts/content/1-validate';
 import { buildContent } from '../../scripts/content/pipeline';
-import type { NavItem } from '../../client/model/types';
+import type { NavItem } from '../../core/types';
 import { input, SITE_JSON, validTree } from './build-fixtures';
 
 /** site.json of the fixture with a `menu` list appended, one item per line (so errors have distinct lines). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../client/model/types';
+import type { PageData } from '../../core/types';
 import { LoadError } from '../../client/router/errors';
 import { createPageDataLoader, MAX_PREFETCHES_IN_FLIGHT } from '../../client/router/page-data-loader';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toServedPageBody, toServedPageEtag, toStoredPageBody, type ServedTemplate } from '../../client/model/page-value';
-import type { PageData } from '../../client/model/types';
+import { toServedPageBody, toServedPageEtag, toStoredPageBody, type ServedTemplate } from '../../core/page-value';
+import type { PageData } from '../../core/types';
 
 const B = '0123456789ab';
 const page = (template: PageData['context']['template'], extra: Partial<PageData['page']> = {}): PageData => ({

@@ -7,8 +7,8 @@ import {
   isSlugPath,
   toSameOriginPath,
   withTrailingSlash,
-} from '../../client/model/paths';
-import { getDataPath } from '../../client/model/route-table';
+} from '../../core/paths';
+import { getDataPath } from '../../core/route-table';
 
 describe('checkRequestPath', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../client/model/build-manifest';
+import type { BuildManifest } from '../../core/build-manifest';
 import type { KvEntry } from '../../scripts/content/content-address';
 import { getDeployPlanLines, type PlanText } from '../../scripts/deploy/plan-text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchDate } from '../../client/model/dates';
-import type { NavItem } from '../../client/model/types';
+import { formatDutchDate } from '../../core/dates';
+import type { NavItem } from '../../core/types';
 import { getMenuOrder, getPrevNext, getRelatedPages, type RelatablePage } from '../../scripts/content/related';
 
 const p = (slug: string, labels: string[]): RelatablePage => ({ slug, title: slug.split('/').pop()!, description: `Over ${slug}`, labels });

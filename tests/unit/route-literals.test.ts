@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const PRODUCTION_DIRS = ['client', 'worker', 'scripts'];
+const PRODUCTION_DIRS = ['core', 'client', 'worker', 'scripts'];
 const PREFIXES = [
   '/wiki/x',
   '/flexsearch',

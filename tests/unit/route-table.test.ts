@@ -1,8 +1,8 @@
 /** The one route table: matching, building paths, keys, page resolution, and what derives from it (isApiPath, OpenAPI). */
 import { describe, expect, it } from 'vitest';
-import { EVENTS_PATH } from '../../client/model/insights/events';
-import { linkKey, navKey, pageKey, wikiKey } from '../../client/model/kv-keys';
-import { getPathOfSlug } from '../../client/model/paths';
+import { EVENTS_PATH } from '../../core/insights/events';
+import { linkKey, navKey, pageKey, wikiKey } from '../../core/kv-keys';
+import { getPathOfSlug } from '../../core/paths';
 import {
   API_PREFIXES,
   compileRoutePattern,
@@ -17,7 +17,7 @@ import {
   type RouteName,
   ROUTES,
   type StoredRoute,
-} from '../../client/model/route-table';
+} from '../../core/route-table';
 import { OPENAPI } from '../../worker/openapi';
 
 const B = '0123456789ab';

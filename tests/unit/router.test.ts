@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../client/model/types';
+import type { PageData } from '../../core/types';
 import { chunkError, invalidHashError, notFoundError } from '../../client/router/errors';
 import type { PageDataLoader } from '../../client/router/page-data-loader';
 import { createRouter, normalizeTarget, type RouteView, type ScrollTarget } from '../../client/router/router';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry, type ExportedPart, getPartKind, packPart, unpackPart } from '../../client/model/search/part-codec';
+import { createRegistry, type ExportedPart, getPartKind, packPart, unpackPart } from '../../core/search/part-codec';
 import {
   buildPostings,
   DOC_GROUP_SIZE,
@@ -10,9 +10,9 @@ import {
   packPageTable,
   readTablePages,
   SECTION_GROUPS,
-} from '../../client/model/search/page-table';
-import { encodeDutch } from '../../client/model/search/dutch';
-import { createSearchDocument, type SearchSource } from '../../client/model/search/search-document';
+} from '../../core/search/page-table';
+import { encodeDutch } from '../../core/search/dutch';
+import { createSearchDocument, type SearchSource } from '../../core/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 import { emitSearchValues, exportSearchIndex } from '../../scripts/content/search-index';
 

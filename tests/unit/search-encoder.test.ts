@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCachedEncoder, encodeDutch, foldText, stemDutch } from '../../client/model/search/dutch';
-import { getHighlightParts } from '../../client/model/search/highlight';
-import { findCorrection, isOneEditAway } from '../../client/model/search/typo';
+import { createCachedEncoder, encodeDutch, foldText, stemDutch } from '../../core/search/dutch';
+import { getHighlightParts } from '../../core/search/highlight';
+import { findCorrection, isOneEditAway } from '../../core/search/typo';
 
 describe('Dutch stemmer: plural, diminutive and singular meet', () => {
   it.each([

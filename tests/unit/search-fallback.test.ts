@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeFallback,
-  type FallbackVocabulary,
-  getFurthestStep,
-  getNearCorrection,
-  getWordFallback,
-} from '../../client/model/search/fallback';
-import { getKnownParts, splitCompound } from '../../client/model/search/compound';
-import { correctCompoundParts, findCorrection, getMaxEdits, getTypoDistance } from '../../client/model/search/typo';
-import type { QueryForm } from '../../client/model/search/query-forms';
-import { getSectionOfPath } from '../../client/model/search/suggestions';
+import { describeFallback, type FallbackVocabulary, getFurthestStep, getNearCorrection, getWordFallback } from '../../core/search/fallback';
+import { getKnownParts, splitCompound } from '../../core/search/compound';
+import { correctCompoundParts, findCorrection, getMaxEdits, getTypoDistance } from '../../core/search/typo';
+import type { QueryForm } from '../../core/search/query-forms';
+import { getSectionOfPath } from '../../core/search/suggestions';
 import { getSuggestions } from '../../scripts/content/search-stats';
 
 /** A vocabulary of whole words, where a form 'finds' pages when all its terms are words of one page. */

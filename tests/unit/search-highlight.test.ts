@@ -1,6 +1,6 @@
 /** Which words a result marks: only the words that were searched, after the query's own normalisation. */
 import { describe, expect, it } from 'vitest';
-import { getHighlightParts } from '../../client/model/search/highlight';
+import { getHighlightParts } from '../../core/search/highlight';
 
 const marked = (text: string, term: string) =>
   getHighlightParts(text, term)

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { joinCompound, splitCompound } from '../../client/model/search/compound';
-import { encodeDutch, getStemForms, stemDutch } from '../../client/model/search/dutch';
-import {
-  getLongVowelForm,
-  getVerbBases,
-  getVerbCandidates,
-  stripEerForm,
-  stripParticiple,
-} from '../../client/model/search/dutch-morphology';
-import { findCorrection, getEditDistance } from '../../client/model/search/typo';
+import { joinCompound, splitCompound } from '../../core/search/compound';
+import { encodeDutch, getStemForms, stemDutch } from '../../core/search/dutch';
+import { getLongVowelForm, getVerbBases, getVerbCandidates, stripEerForm, stripParticiple } from '../../core/search/dutch-morphology';
+import { findCorrection, getEditDistance } from '../../core/search/typo';
 
 /** True when two words share a stem form, i.e. a search for one finds the other. */
 const meet = (a: string, b: string) => getStemForms(a).some((s) => getStemForms(b).includes(s));

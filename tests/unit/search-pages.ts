@@ -1,5 +1,5 @@
 /** Small search trees for engine tests: a page from a title and body, and the titles a term finds with every part loaded. */
-import type { SearchSource } from '../../client/model/search/search-document';
+import type { SearchSource } from '../../core/search/search-document';
 import { createSearchEngine } from '../../client/search/search-engine';
 import { exportSearchIndex } from '../../scripts/content/search-index';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchSource } from '../../client/model/search/search-document';
+import type { SearchSource } from '../../core/search/search-document';
 import { createSearchEngine } from '../../client/search/search-engine';
 import { exportSearchIndex } from '../../scripts/content/search-index';
 import { getVocabulary, parseSynonyms } from '../../scripts/content/search-stats';
-import { selectTop } from '../../client/model/search/query';
+import { selectTop } from '../../core/search/query';
 
 let nextId = 3_000_000;
 const page = (title: string, body: string, slug = `/uitleg/test/${title.toLowerCase().replace(/\W+/g, '-')}`): SearchSource => ({

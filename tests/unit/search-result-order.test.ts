@@ -7,7 +7,7 @@ import {
   PASSING_CREDIT,
   type RankedPage,
   ranksBefore,
-} from '../../client/model/search/result-order';
+} from '../../core/search/result-order';
 
 /** Pages that hold none of the query's words, so the words stay rare (content words). */
 const filler = Array.from({ length: 8 }, (_, i) => page(`Overig ${i}`, 'Niets over dit onderwerp.'));

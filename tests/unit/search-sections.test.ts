@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getBestSectionShare,
-  getMatchingSections,
-  indexSections,
-  MAX_SECTIONS_PER_HIT,
-  type WordMatch,
-} from '../../client/model/search/sections';
+import { getBestSectionShare, getMatchingSections, indexSections, MAX_SECTIONS_PER_HIT, type WordMatch } from '../../core/search/sections';
 
 const sections = indexSections([
   ['deelbetaling', 'Deelbetaling'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchPage as page, titlesOf } from './search-pages';
-import { getCompoundHeads, isCompoundOf, joinParts } from '../../client/model/search/compound';
-import { CREDIT_PREFIX_OF_WORD, getPrefixForm, WEIGHT_COMPOUND, WEIGHT_PREFIX_OF_WORD } from '../../client/model/search/query-forms';
-import { getVerbRelatives } from '../../client/model/search/dutch-morphology';
+import { getCompoundHeads, isCompoundOf, joinParts } from '../../core/search/compound';
+import { CREDIT_PREFIX_OF_WORD, getPrefixForm, WEIGHT_COMPOUND, WEIGHT_PREFIX_OF_WORD } from '../../core/search/query-forms';
+import { getVerbRelatives } from '../../core/search/dutch-morphology';
 
 const known = new Set([
   'stand',

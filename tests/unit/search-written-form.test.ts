@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getInflections, getWordsOfStem, getWrittenForm, writeOut } from '../../client/model/search/written-form';
-import { type FallbackNeed, getFallbackNeed } from '../../client/model/search/fallback';
+import { getInflections, getWordsOfStem, getWrittenForm, writeOut } from '../../core/search/written-form';
+import { type FallbackNeed, getFallbackNeed } from '../../core/search/fallback';
 
 describe("'Bedoelde je …?' offers words as pages write them, never a stem", () => {
   it.each([

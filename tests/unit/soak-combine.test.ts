@@ -1,6 +1,6 @@
 /** The soak's slices combined into one side: counts added, rates averaged, the worst p99 kept. */
 import { describe, expect, it } from 'vitest';
-import { combineResults, EVENT_CLIENTS, EVENTS_PER_CONNECTION, getConnectionAddresses, type SoakResult } from '../soak/soak-run';
+import { combineResults, EVENT_CLIENTS, EVENTS_PER_CONNECTION, getConnectionAddresses, type SoakResult } from '../../scripts/lib/soak-run';
 
 const slice = (over: Partial<SoakResult>): SoakResult => ({
   requests: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTinyLink, encodeTinyLink } from '../../client/model/tiny-link';
+import { decodeTinyLink, encodeTinyLink } from '../../core/tiny-link';
 
 describe('Confluence tiny links', () => {
   it.each([

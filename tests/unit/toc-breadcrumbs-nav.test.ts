@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getBreadcrumbs, getVisibleCrumbs } from '../../client/model/breadcrumbs';
-import { getChildHref, getPrunedNav, isGroupOpenByDefault } from '../../client/model/nav';
-import { getTocIndent } from '../../client/model/toc';
-import type { NavItem } from '../../client/model/types';
+import { getBreadcrumbs, getVisibleCrumbs } from '../../core/breadcrumbs';
+import { getChildHref, getPrunedNav, isGroupOpenByDefault } from '../../core/nav';
+import { getTocIndent } from '../../core/toc';
+import type { NavItem } from '../../core/types';
 
 const NAV: NavItem = {
   name: 'Uitleg',

@@ -41,7 +41,7 @@ const BOUNDARIES: Boundary[] = [
     ],
   },
   {
-    file: 'client/model/paths.ts',
+    file: 'core/paths.ts',
     lines: [
       { code: 'export const bytes = new TextEncoder().encode("x");', allowed: true },
       { code: 'export const base64 = btoa("x");', allowed: true },
@@ -99,7 +99,7 @@ function getErrorLines(file: string, source: string): number[] {
     if (!libCache.has(key)) libCache.set(key, getSourceFile(name, languageVersion, onError));
     return libCache.get(key);
   };
-  // The project's own declaration files (client/model/platform.d.ts) are part of its globals.
+  // The project's own declaration files (core/platform.d.ts) are part of its globals.
   const rootNames = [file, ...fileNames.filter((name) => name.endsWith('.d.ts'))];
   const program = ts.createProgram({ rootNames, options: probeOptions, host });
   const probe = program.getSourceFile(file)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../client/model/build-manifest';
-import { manifestKey } from '../../client/model/kv-keys';
+import type { BuildManifest } from '../../core/build-manifest';
+import { manifestKey } from '../../core/kv-keys';
 import type { KvEntry } from '../../scripts/content/content-address';
 import { getDeployMarkerKey, getPreviewMarkerKey } from '../../scripts/deploy/plan';
 import {

@@ -1,7 +1,7 @@
 /** wrangler.toml and the local server built without it (scripts/lib/miniflare-server.ts) must agree where it matters. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
+import { EVENTS_RATE_LIMIT } from '../../core/insights/endpoint';
 import { ASSETS_ROUTER_CONFIG } from '../../scripts/lib/miniflare-server';
 
 const toml = readFileSync('wrangler.toml', 'utf8');

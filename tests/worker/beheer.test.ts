@@ -2,7 +2,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getInsightsDay } from '../../client/model/insights/aggregate';
+import { getInsightsDay } from '../../core/insights/aggregate';
 import { createApp } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import { INSIGHTS_TABLES } from '../../worker/insights/d1-sink';

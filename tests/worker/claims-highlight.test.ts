@@ -6,7 +6,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SHOW_CLAIMS_ATTRIBUTE } from '../../client/Document';
-import type { PageData } from '../../client/model/types';
+import type { PageData } from '../../core/types';
 import { createApp } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import { BASE } from './helpers';

@@ -1,9 +1,9 @@
 /** POST /api/events inside workerd: validation, limits, masking, rate limit, same origin and the D1 upserts. */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuildManifest } from '../../client/model/build-manifest';
-import { getInsightsDay } from '../../client/model/insights/aggregate';
-import { manifestKey, pageKey, valueKey } from '../../client/model/kv-keys';
+import type { BuildManifest } from '../../core/build-manifest';
+import { getInsightsDay } from '../../core/insights/aggregate';
+import { manifestKey, pageKey, valueKey } from '../../core/kv-keys';
 import { createApp } from '../../worker/app';
 import type { Env } from '../../worker/env';
 import worker from '../../worker/index';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../client/model/build-manifest';
-import { manifestKey } from '../../client/model/kv-keys';
+import type { BuildManifest } from '../../core/build-manifest';
+import { manifestKey } from '../../core/kv-keys';
 import { createApp } from '../../worker/app';
 
 const app = createApp();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { manifestKey, navKey } from '../../client/model/kv-keys';
+import { manifestKey, navKey } from '../../core/kv-keys';
 import { buildId, get } from './helpers';
 
 const JSON_ROUTES = [

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'fflate';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../client/model/build-manifest';
-import { manifestKey, searchChunkKey } from '../../client/model/kv-keys';
+import type { BuildManifest } from '../../core/build-manifest';
+import { manifestKey, searchChunkKey } from '../../core/kv-keys';
 import { createApp } from '../../worker/app';
 import { buildId, get } from './helpers';
 

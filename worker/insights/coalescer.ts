@@ -4,7 +4,7 @@
  * added to it. Under load this turns hundreds of writes per second into about one per isolate per
  * second. What a window holds is lost only if that write fails (then it is logged, as any D1 failure).
  */
-import { type DailyCounts, mergeCounts } from '../../client/model/insights/aggregate';
+import { type DailyCounts, mergeCounts } from '../../core/insights/aggregate';
 import type { InsightsSink } from './sink';
 
 /** Adds a batch to the pending write; `waitUntil` keeps the invocation alive until that write is done. */

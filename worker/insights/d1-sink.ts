@@ -1,5 +1,5 @@
 /** The D1 sink: one upsert per key and day (INSERT … ON CONFLICT DO UPDATE), all of a batch in one round trip. */
-import type { DailyCounts } from '../../client/model/insights/aggregate';
+import type { DailyCounts } from '../../core/insights/aggregate';
 import type { InsightsSink } from './sink';
 
 /** Tables of migrations/, each keyed by (day, …). */

@@ -2,11 +2,11 @@
  * /beheer/inzichten/ as HTML: the report's tables in Dutch with a trend line per total and per top row,
  * rendered on the server. No script; styles from the site's static error stylesheet; SVG attributes only.
  */
-import { escapeHtml } from '../../client/model/escape';
-import { getLeastHelpful, type InsightsReport } from '../../client/model/insights/report';
-import { toVisibleText } from '../../client/model/insights/visible-text';
-import type { PageClaims } from '../../client/model/schema/claims-report';
-import { getVerificationStatus, getViews } from '../../client/model/verification';
+import { escapeHtml } from '../../core/escape';
+import { getLeastHelpful, type InsightsReport } from '../../core/insights/report';
+import { toVisibleText } from '../../core/insights/visible-text';
+import type { PageClaims } from '../../core/schema/claims-report';
+import { getVerificationStatus, getViews } from '../../core/verification';
 import { renderSparkline } from './sparkline';
 
 /** Per-row daily series, by table. */

@@ -5,7 +5,7 @@
  * reports for every not-found view). Builds are immutable, so each answer is kept in the isolate (a bounded
  * map: made-up paths cannot grow it without end).
  */
-import { matchPage, ROUTES } from '../../client/model/route-table';
+import { matchPage, ROUTES } from '../../core/route-table';
 import { createContentStore } from '../content-store';
 
 /** Answers kept per isolate, oldest out first. */

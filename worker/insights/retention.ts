@@ -1,5 +1,5 @@
 /** Retention of reader insights: the Cron Trigger deletes rows older than 400 days (a year and a month of comparison). */
-import { getDayBefore, getInsightsDay } from '../../client/model/insights/aggregate';
+import { getDayBefore, getInsightsDay } from '../../core/insights/aggregate';
 import type { InsightsSink } from './sink';
 
 /** Days of insights kept. */

@@ -3,7 +3,7 @@
  * endpoint or the cron knowing. D1 now (daily aggregate rows); Workers Analytics Engine when the volume
  * calls for it (README, "Inzichten voor het contentteam").
  */
-import type { DailyCounts } from '../../client/model/insights/aggregate';
+import type { DailyCounts } from '../../core/insights/aggregate';
 
 /** Storage of the daily counters. */
 export interface InsightsSink {

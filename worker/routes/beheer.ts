@@ -4,11 +4,11 @@
  * Never cached, never indexed.
  */
 import type { MiddlewareHandler } from 'hono';
-import { getDayBefore, getInsightsDay } from '../../client/model/insights/aggregate';
-import { getDailySeries, getInsightsReport, getPageViewTotals, type RunQuery } from '../../client/model/insights/report';
-import { claimsKey } from '../../client/model/kv-keys';
-import type { ClaimsReport } from '../../client/model/schema/claims-report';
-import { getPagesToConfirm } from '../../client/model/verification';
+import { getDayBefore, getInsightsDay } from '../../core/insights/aggregate';
+import { getDailySeries, getInsightsReport, getPageViewTotals, type RunQuery } from '../../core/insights/report';
+import { claimsKey } from '../../core/kv-keys';
+import type { ClaimsReport } from '../../core/schema/claims-report';
+import { getPagesToConfirm } from '../../core/verification';
 import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';

@@ -1,8 +1,8 @@
 /** Values stored gzip-compressed (the search index chunks and the whole index, spec 7): one handler for every such route. */
 import { gunzipSync } from 'fflate';
-import { acceptsCoding } from '../../client/model/accept-encoding';
+import { acceptsCoding } from '../../core/accept-encoding';
 import type { Context } from 'hono';
-import type { RouteParams, StoredRoute } from '../../client/model/route-table';
+import type { RouteParams, StoredRoute } from '../../core/route-table';
 import type { StoredValue } from '../content-store';
 import type { AppEnv } from '../env';
 import { CACHE, getNotModified, jsonHeaders, jsonNotFound, toWeakEtag } from '../json-response';

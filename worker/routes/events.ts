@@ -7,9 +7,9 @@
  * A storage failure (KV for the check, D1 for the write) drops the batch and is logged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { aggregateEvents, getEventPagePaths, getInsightsDay, isEmptyCounts } from '../../client/model/insights/aggregate';
-import { type EventBatch, EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../client/model/insights/events';
-import { EVENTS_RATE_LIMIT } from '../../client/model/insights/endpoint';
+import { aggregateEvents, getEventPagePaths, getInsightsDay, isEmptyCounts } from '../../core/insights/aggregate';
+import { type EventBatch, EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../core/insights/events';
+import { EVENTS_RATE_LIMIT } from '../../core/insights/endpoint';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { createCoalescer } from '../insights/coalescer';

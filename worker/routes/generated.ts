@@ -1,6 +1,6 @@
 /** The answers the worker computes instead of reading KV: robots.txt and the API description (OpenAPI). */
 import type { Context } from 'hono';
-import { getRoutePath, type RouteNameOf } from '../../client/model/route-table';
+import { getRoutePath, type RouteNameOf } from '../../core/route-table';
 import type { AppEnv } from '../env';
 import { getNotModified, jsonHeaders, toWeakEtag } from '../json-response';
 import { OPENAPI } from '../openapi';

@@ -4,10 +4,10 @@
  * with 404 (never cached per path: it echoes the path).
  */
 import { type Context, Hono } from 'hono';
-import { ANALYTICS_ORIGINS } from '../../client/model/analytics-origins';
-import { isDetailPath, isFilePath, toSameOriginPath } from '../../client/model/paths';
-import { isApiPath, matchPage, type PageMatch, ROUTES, type StoredRoute } from '../../client/model/route-table';
-import type { PageData, ShellData } from '../../client/model/types';
+import { ANALYTICS_ORIGINS } from '../../core/analytics-origins';
+import { isDetailPath, isFilePath, toSameOriginPath } from '../../core/paths';
+import { isApiPath, matchPage, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
+import type { PageData, ShellData } from '../../core/types';
 import type { AppEnv } from '../env';
 import { getHtmlCacheKey, getHtmlEtag, HTML_CACHE_CONTROL, CACHE_STATUS_HEADER, matchHtml, putHtml } from '../html-cache';
 import { StorageError } from '../http-error';

@@ -6,7 +6,7 @@
  * ETag, compared weakly, and the preflight answered by the request guard.
  */
 import type { MiddlewareHandler } from 'hono';
-import { matchRoute } from '../../client/model/route-table';
+import { matchRoute } from '../../core/route-table';
 import type { AppEnv } from '../env';
 import { getNotModified, toWeakEtag } from '../json-response';
 

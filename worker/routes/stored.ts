@@ -1,6 +1,6 @@
 /** Stored values (page data, wiki/link data, nav, search manifest, images, sitemap): one handler for every such route of the table. */
 import type { Context } from 'hono';
-import type { RouteParams, StoredRoute } from '../../client/model/route-table';
+import type { RouteParams, StoredRoute } from '../../core/route-table';
 import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
 import { CACHE, jsonNotFound, respondStored } from '../json-response';

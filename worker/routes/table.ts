@@ -1,6 +1,6 @@
-/** Every GET/HEAD route of the table (client/model/route-table.ts), through one handler per way of serving. */
+/** Every GET/HEAD route of the table (core/route-table.ts), through one handler per way of serving. */
 import type { MiddlewareHandler } from 'hono';
-import { matchPage, matchRoute, ROUTES } from '../../client/model/route-table';
+import { matchPage, matchRoute, ROUTES } from '../../core/route-table';
 import type { AppEnv } from '../env';
 import { serveCompressed } from './compressed';
 import { GENERATED_HANDLERS } from './generated';

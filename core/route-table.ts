@@ -44,7 +44,7 @@ export type ResponseSchema = 'PageData' | 'NavItem' | 'SearchManifest' | 'Search
 export interface StoredRoute {
   serve: 'json' | 'gzip' | 'file';
   pattern: string;
-  /** Route key of the value (client/model/kv-keys.ts), looked up in the manifest of the build that serves it. */
+  /** Route key of the value (core/kv-keys.ts), looked up in the manifest of the build that serves it. */
   key: (params: RouteParams) => string;
   cache: CachePolicy;
   /** Response schema (JSON routes only). */

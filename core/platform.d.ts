@@ -1,4 +1,4 @@
-// The web-platform globals client/model uses that the browser, workerd and Node all provide; ES lib has none of them.
+// The web-platform globals core uses that the browser, workerd and Node all provide; ES lib has none of them.
 // Declared here (not via DOM or Node types) so that document, window or process in the shared core is a type error.
 
 declare function atob(data: string): string;

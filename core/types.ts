@@ -1,7 +1,7 @@
 /** Shared data shapes of the help centre: written by the content build, served by the worker, read by the client. */
 
 /*
- * Page data, navigation and site.json are defined once as valibot schemas in client/model/schema/; their
+ * Page data, navigation and site.json are defined once as valibot schemas in core/schema/; their
  * types are inferred here. Type-only imports: the browser bundle never loads valibot.
  */
 import type { InferOutput } from 'valibot';

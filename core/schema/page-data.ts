@@ -1,6 +1,6 @@
 /**
  * The page data served at the JSON routes (spec 3, "Page data") and the navigation tree, defined once
- * with valibot: client/model/types.ts infers its types from these schemas and worker/openapi.ts generates
+ * with valibot: core/types.ts infers its types from these schemas and worker/openapi.ts generates
  * the OpenAPI components from them. No DOM or Node imports; the browser only ever imports the types.
  */
 import * as v from 'valibot';

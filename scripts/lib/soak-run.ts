@@ -6,8 +6,8 @@
  */
 import autocannon from 'autocannon';
 import { readBootModules } from '../../client/boot-loader';
-import { LOAD_TOKEN_HEADER } from '../../scripts/lib/load-token';
-import { encodeTinyLink } from '../../client/model/tiny-link';
+import { LOAD_TOKEN_HEADER } from './load-token';
+import { encodeTinyLink } from '../../core/tiny-link';
 
 /** The request mix of a visit to `url`; throws when the site does not offer what a visit needs. */
 export async function getSoakMix(url: string): Promise<{ paths: string[]; script: string }> {
