@@ -9,7 +9,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { getPlatformProxy } from 'wrangler';
 import type { KvEntry } from '../content/content-address';
 import { bin, run } from '../lib/run';
 import type { ContentKv } from './kv-builds';
@@ -38,6 +37,8 @@ async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => P
 
 /** The local state's namespace through wrangler's platform proxy (the bindings of wrangler.toml, persisted under `state`). */
 async function openLocalKv(state: string): Promise<OpenedKv> {
+  // wrangler loads in seconds: only a command that reaches KV pays for it (a refused command answers at once).
+  const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ CONTENT: KVNamespace }>({ persist: { path: join(state, 'v3') } });
   const kv = proxy.env.CONTENT;
   return {

@@ -3,7 +3,6 @@
  * through Miniflare on the same state, and the remote D1 through `wrangler d1 execute --remote --json`.
  */
 import { join } from 'node:path';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import type { RunQuery } from '../../core/insights/report';
 import { D1_BINDING, D1_DATABASE_ID } from '../lib/d1-local';
 import { bin, run } from '../lib/run';
@@ -16,6 +15,8 @@ export interface Runner {
 
 /** The local D1 under `state` (the same database id and persistence root as scripts/lib/miniflare-server.ts). */
 export async function openLocalRunner(state: string): Promise<Runner> {
+  // Miniflare loads in seconds: only a command that reads local D1 pays for it.
+  const { convertV4MiniflareOptions, Miniflare } = await import('miniflare');
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       modules: true,

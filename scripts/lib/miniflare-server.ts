@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { EVENTS_RATE_LIMIT } from '../../core/insights/endpoint';
 import { D1_DATABASE_ID } from './d1-local';
 import { getInputDigest, runUnlessFresh } from './build-stamp';
@@ -118,6 +117,8 @@ export async function serveBundle(options: {
   const host = options.host ?? '127.0.0.1';
   const access = getLocalAccessOptions(options.persistTo);
   // Miniflare 5 takes a new option shape; the v4 one (what wrangler itself passes) is converted.
+  // Miniflare loads in seconds: only a command that starts a server pays for it.
+  const { convertV4MiniflareOptions, Miniflare } = await import('miniflare');
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       name: 'autoflex-help-centre',
