@@ -1,4 +1,4 @@
-/** Stage 6: the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
+/** Part of stage 3 (3-emit.ts): the FlexSearch index, exported in parts, gzip-compressed once here and stored compressed. */
 import { gzipSync } from 'fflate';
 import { getChunkName } from '../../core/search/chunk-names';
 import { createRegistry, type ExportedPart, getPartKind, packPart, type PackedPart } from '../../core/search/part-codec';

@@ -17,7 +17,7 @@ import type { RenderedMarkdown } from '../content/markdown';
 import type { BuildInput, BuildOutput } from '../content/pipeline';
 import type { ContentInput } from './content-files';
 
-/** Assets of a dev build: the HTML takes the client from Vite (worker/render-page.tsx), so none are named. */
+/** Assets of a dev build: the HTML takes the client from Vite (worker/stream-page.tsx), so none are named. */
 export const DEV_ASSETS: ClientAssets = { script: '', styles: [], preload: [], templates: {} };
 
 /** A build's first step: what a reader sees, ready before the search index. */
