@@ -6,7 +6,7 @@ import {
   getNearCorrection,
   getWordFallback,
 } from '../../client/model/search/fallback';
-import { getKnownParts, splitCompound } from '../../client/model/search/compound';
+import { getKnownParts, isKnownPart, splitCompound } from '../../client/model/search/compound';
 import { correctCompoundParts, findCorrection, getMaxEdits, getTypoDistance } from '../../client/model/search/typo';
 import type { QueryForm } from '../../client/model/search/query-forms';
 import { getSectionOfPath } from '../../client/model/search/suggestions';
@@ -92,6 +92,20 @@ describe('compounds and short forms', () => {
     ['plonkbeurt', ['beurt']],
     ['qxzvblorp', []],
   ])('%s has the known parts %j', (word, parts) => expect(getKnownParts(word, isWord)).toEqual(parts));
+
+  // A unit of the index ('m') is no part: the stemmer turns any '…pje' into a stem of one letter.
+  const withUnit = (w: string) => ['uitleg', 'm', 'film', 'apk'].includes(w);
+  it.each([
+    ['uitleg', true],
+    ['filmpje', true], // by its stem
+    ['apk', true],
+    ['mpje', false], // stem 'm'
+    ['m', true], // a word as written stays a word
+  ])('%s is a known part: %s', (part, known) => expect(isKnownPart(part, withUnit)).toBe(known));
+  it.each([
+    ['uitlegfilmpje', ['uitleg', 'filmpje']],
+    ['uitlegklompje', ['uitleg']], // not uitleg + ('mpje' → 'm')
+  ])('%s has the known parts %j (with a unit in the index)', (word, parts) => expect(getKnownParts(word, withUnit)).toEqual(parts));
 });
 
 describe('typos: edits grow with the word, doubling is cheap', () => {

@@ -90,4 +90,17 @@ describe('the engine (each ranked otherwise before issue 35)', () => {
     );
     expect(titles[0]).toBe('Beveiliging');
   });
+
+  it('a part of an unknown compound finds the title compound it is the head of, as a typed word does', () => {
+    const titles = titlesOf(
+      [
+        // No page has both parts: the word falls back to its parts, each searched on its own.
+        page('Kassa', 'Druk op een toets om af te rekenen.'),
+        page('Sneltoetsen', 'Werk snel met het toetsenbord.'),
+        page('Artikelen', 'Kies een combinatie van artikelen.'),
+      ],
+      'toetsencombinaties',
+    );
+    expect(titles[0]).toBe('Sneltoetsen');
+  });
 });

@@ -12,7 +12,7 @@
 import { getStemForms } from './dutch';
 import { getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
+import { getPartHeadForms, getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
@@ -325,7 +325,9 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
         ? getQueryForms([corrected], index, false)[0]!
             .filter((f) => !f.fields)
             .map((f) => ({ ...f, weight: f.weight * WEIGHT_CORRECTION, strict: false }))
-        : fallback.forms;
+        : fallback.step === 'parts'
+          ? [...fallback.forms, ...getPartHeadForms(fallback.shown.split(' '), index)]
+          : fallback.forms;
       searched = [...fallbackForms, ...own.filter((f) => !f.strict)];
       matches = matchWord(index, searched);
     }
