@@ -18,6 +18,7 @@ import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
+import { REPEATED_SLOT } from './part-codec';
 import type { TablePage } from './page-table';
 import { getWordsOfStem, writeOut } from './written-form';
 import { getCoverageCredit, isContentWord, isLongQuery, type RankedPage, ranksBefore } from './result-order';
@@ -51,6 +52,15 @@ export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages
 
 /** How much a match counts by its resolution slot (0 = the word stands early in the field). */
 const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
+/**
+ * A body that repeats a word (part-codec.ts REPEATED_SLOT) counts this much more than one that names it
+ * once: BM25's term frequency, saturated (three mentions at k1 = 1.2 count about 1.5 times one).
+ */
+export const REPEAT_FACTOR = 1.5;
+/** The fields whose postings come from map parts: one slot, or two when the page repeats the word. */
+const MAP_FIELDS = new Set<SearchField>(['description', 'headings', 'body']);
+const matchFactor = (field: SearchField, slot: number) =>
+  MAP_FIELDS.has(field) ? (slot === REPEATED_SLOT ? REPEAT_FACTOR : 1) : slotFactor(slot);
 
 /**
  * The pages one word's forms match (registry positions), with each page's saturated field match (BM25F:
@@ -164,7 +174,7 @@ function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages 
           inField.push(p);
         }
         const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(p) : 1;
-        const value = (form.weight * slotFactor(slot)) / norm;
+        const value = (form.weight * matchFactor(field, slot)) / norm;
         if (value > sums.b[p]!) sums.b[p] = value;
         if (credit > sums.c[p]!) sums.c[p] = credit;
         sums.d[p] = sums.d[p]! | FIELD_BITS[field];
