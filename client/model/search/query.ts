@@ -10,7 +10,7 @@
  * nothing is corrected against the whole vocabulary (typo.ts) and the correction is reported.
  */
 import { getStemForms } from './dutch';
-import { getQueryWords } from './query-words';
+import { getQuestionVerb, getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
 import { getPartHeadForms, getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
@@ -274,6 +274,7 @@ function insertTop<T>(top: T[], entry: T, count: number, before: (a: T, b: T) =>
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
   if (!isSearchable(term)) return { ids: [], correction: null, words: [], step: 'typed', searched: '', missing: [] };
   const words = getQueryWords(term);
+  const questionVerb = getQuestionVerb(term);
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index, !/\s$/.test(term));
   const corrections = new Map<string, string>();
@@ -350,7 +351,9 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
       prefix: i === words.length - 1 ? word : null,
       idf,
     });
-    perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) });
+    // The verb of a question ('hoe stuur ik …') is how the reader asks, not what the page is about: it
+    // scores, but does not count towards coverage (query-words.ts getQuestionVerb).
+    perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) && word !== questionVerb });
   });
   // Coverage first, then a phrase in the title or headings, then the score (result-order.ts).
   const ids = scorePages(perWord, totalIdf, index.pageCount(registrySize), index.registry).map(({ id }) => id);
