@@ -12,12 +12,23 @@ const MIN_PART = 4;
 const MIN_SHORT_PART = 3;
 
 /**
+ * Whether a part is a known word, as written or by its stem. A stem shorter than MIN_SHORT_PART does not
+ * count: the stemmer cuts a diminutive's ending off any four letters ('mpje' → 'm', the rest of
+ * uitleg|filmpje), and a unit or letter of the index ('m', 'kg') is no part of a compound.
+ */
+export function isKnownPart(part: string, isWord: (term: string) => boolean): boolean {
+  if (isWord(part)) return true;
+  const stem = stemDutch(part);
+  return stem.length >= MIN_SHORT_PART && isWord(stem);
+}
+
+/**
  * The known words a word is made of, or null: the longest known left part whose rest is a known word
  * (or, once, itself two known words), allowing the linking -s- (onderhoud-s-beurt); a three-letter left
  * part (apk-keuring) only when no longer one fits. `isWord` is asked about written forms and stems.
  */
 export function splitCompound(word: string, isWord: (term: string) => boolean, depth = 0): string[] | null {
-  const known = (w: string) => isWord(w) || isWord(stemDutch(w));
+  const known = (w: string) => isKnownPart(w, isWord);
   const rest = (right: string): string[] | null =>
     known(right) ? [right] : depth === 0 && right.length >= 2 * MIN_PART ? splitCompound(right, isWord, 1) : null;
   for (const min of [MIN_PART, MIN_SHORT_PART]) {
@@ -38,7 +49,7 @@ export function splitCompound(word: string, isWord: (term: string) => boolean, d
  * word of the help): its longest known start and its longest known end, each at least MIN_PART letters.
  */
 export function getKnownParts(word: string, isWord: (term: string) => boolean): string[] {
-  const known = (w: string) => isWord(w) || isWord(stemDutch(w));
+  const known = (w: string) => isKnownPart(w, isWord);
   const parts: string[] = [];
   let end = 0;
   for (let i = word.length - MIN_PART; i >= MIN_PART; i--) {
@@ -100,7 +111,7 @@ export function getSynonymCompounds(
  * first letters (stand|aardwaarden, kas|sa) and is another word.
  */
 export function isCompoundOf(start: string, longer: string, isWord: (term: string) => boolean): boolean {
-  const known = (w: string) => w.length >= MIN_SHORT_PART && (isWord(w) || isWord(stemDutch(w)));
+  const known = (w: string) => w.length >= MIN_SHORT_PART && isKnownPart(w, isWord);
   const rest = longer.slice(start.length);
   return longer.startsWith(start) && (known(rest) || (rest.startsWith('s') && known(rest.slice(1))));
 }
@@ -112,7 +123,7 @@ export function isCompoundOf(start: string, longer: string, isWord: (term: strin
  * bestand (be-stand) and afstand (af-stand) are no compounds of stand.
  */
 export function getCompoundHeads(word: string, candidates: Iterable<string>, isWord: (term: string) => boolean): string[] {
-  const known = (w: string) => w.length >= MIN_PART && (isWord(w) || isWord(stemDutch(w)));
+  const known = (w: string) => w.length >= MIN_PART && isKnownPart(w, isWord);
   const out: string[] = [];
   for (const candidate of candidates) {
     if (candidate.length <= word.length || !candidate.endsWith(word)) continue;

@@ -105,11 +105,22 @@ export function getLongVowelForm(word: string): string | null {
 }
 
 /**
+ * The simple past of a weak verb from its stem as written before -t (invoer → invoerde, invoerden;
+ * stop → stopte, stopten): -te after a voiceless consonant ('t kofschip: t, k, f, s, ch, p, x), else -de.
+ * The index holds such a form as written (only participles and -eren forms are stemmed at index time),
+ * so a page's 'wie de stand invoerde' meets a typed 'ingevoerd' only through these forms.
+ */
+export function getPastForms(stem: string): string[] {
+  const ending = /(?:[tkfspx]|ch)$/.test(stem) ? 'te' : 'de';
+  return [`${stem}${ending}`, `${stem}${ending}n`];
+}
+
+/**
  * Other words of the same verb that a page may write where the query has its infinitive or participle,
  * to be kept only when the index knows them (issue 35: a page that answers a question covers its verb
  * too, result-order.ts):
- * - `forms`: the present singular (instellen → instelt, betalen → betaalt) and the -ing noun (instellen →
- *   instelling, betalen → betaling);
+ * - `forms`: the present singular (instellen → instelt, betalen → betaalt), the simple past (ingevoerd →
+ *   invoerde, betalen → betaalde, stoppen → stopte) and the -ing noun (instellen → instelling, betalen → betaling);
  * - `bare`: for a separable verb, the verb without its particle, as a main clause writes it
  *   (instellen → 'stel … in': stel, stelt; ingevoerd → 'voer … in': voer, voert).
  */
@@ -123,7 +134,7 @@ export function getVerbRelatives(word: string): { forms: string[]; bare: string[
     ? [participle, participle + word.at(-1)!]
     : [getLongVowelForm(word) ?? infinitive!.replace(/([^aeiou])\1$/, '$1')];
   const open = participle ? closed : [infinitive!];
-  const forms = [...closed.map((stem) => `${stem}t`), ...open.map((stem) => `${stem}ing`)];
+  const forms = [...closed.flatMap((stem) => [`${stem}t`, ...getPastForms(stem)]), ...open.map((stem) => `${stem}ing`)];
   const bare = closed.flatMap((stem) => {
     const particle = PARTICLES.find((p) => stem.startsWith(p) && stem.length - p.length >= 3);
     return particle ? [stem.slice(particle.length), `${stem.slice(particle.length)}t`] : [];

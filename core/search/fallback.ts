@@ -8,7 +8,7 @@
  */
 import { getStemForms, splitWords } from './dutch';
 import { getKnownParts, getSynonymCompounds, joinParts, splitCompound } from './compound';
-import { getWordForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
+import { getWordForms, type QueryForm, WEIGHT_CORRECTION, WEIGHT_PART } from './query-forms';
 import { correctCompoundParts, findCorrection } from './typo';
 
 /** Which step found a word's pages: as typed, by its parts, by a correction, by synonyms of its parts. */
@@ -17,8 +17,7 @@ export type FallbackStep = 'typed' | 'parts' | 'correction' | 'synonyms';
 /** Steps in the order they are tried; a query reports the furthest one any of its words needed. */
 export const FALLBACK_STEPS: FallbackStep[] = ['typed', 'parts', 'correction', 'synonyms'];
 
-/** A part of a compound searched on its own weighs less than the compound. */
-export const WEIGHT_PART = 0.5;
+export { WEIGHT_PART };
 
 /** What the fallback may ask of the index. */
 export interface FallbackVocabulary {

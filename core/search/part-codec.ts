@@ -4,7 +4,9 @@
  * JSON string inside JSON ("\"3000194\"", 11 bytes), per term and per resolution slot; at 10,000 pages
  * most of the index is such ids. A map part is stored as its terms, sorted and joined by spaces, and per
  * term the deltas of the pages' positions in the sorted id registry (mostly 1–2 digits); the word's
- * position in these fields does not count, so the slots are merged. The page ids and terms survive exactly.
+ * position in these fields does not count, so the slots are merged. In the body a page that repeats the
+ * term is marked by a negative entry (term frequency, for ranking: query.ts REPEAT_FACTOR). The page ids
+ * and terms survive exactly.
  */
 
 /** One exported part as FlexSearch gives it (`data` is its JSON text) or takes it back (parsed). */
@@ -50,8 +52,16 @@ export function getRegistryPositions(registry: string[]): Map<string, number> {
   return positions;
 }
 
+/**
+ * A page that repeats a term (`repeats`, the body only) is marked in the term's list by a negative entry,
+ * -(delta + 1), so it costs one character and no second list: the position is the same running sum.
+ */
+const markRepeated = (delta: number) => -delta - 1;
+/** A list entry's delta, and whether it marks a page that repeats the term. */
+const readEntry = (entry: number): [number, boolean] => (entry < 0 ? [-entry - 1, true] : [entry, false]);
+
 /** Packs one exported map part against the registry of all page ids; other parts stay as they are. */
-export function packPart(part: ExportedPart, registry: string[]): PackedPart {
+export function packPart(part: ExportedPart, registry: string[], repeats?: (term: string, position: number) => boolean): PackedPart {
   const positions = getRegistryPositions(registry);
   const position = (id: string | number) => {
     const p = positions.get(String(id));
@@ -61,31 +71,50 @@ export function packPart(part: ExportedPart, registry: string[]): PackedPart {
   const data = JSON.parse(part.data) as unknown[];
   if (getPartKind(part.key) !== 'map') return { key: part.key, data };
   const rows = (data as [string, (string[] | null)[]][])
-    .map(
-      ([term, lists]) => [term, toDeltas([...new Set(lists.flatMap((list) => (list ?? []).map(position)))].sort((a, b) => a - b))] as const,
-    )
+    .map(([term, lists]) => {
+      const positions = [...new Set(lists.flatMap((list) => (list ?? []).map(position)))].sort((a, b) => a - b);
+      return [term, toDeltas(positions).map((delta, i) => (repeats?.(term, positions[i]!) ? markRepeated(delta) : delta))] as const;
+    })
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { key: part.key, data: [rows.map(([term]) => term).join(' '), rows.map(([, list]) => list)] };
 }
 
-/** Unpacks a map part into term → registry positions (one slot); other parts as they are. */
+/**
+ * Unpacks a map part into term → registry positions; other parts as they are. The pages that repeat a
+ * term come in slot REPEATED_SLOT, the others in slot ONCE_SLOT.
+ */
 export function unpackPositions(part: PackedPart, pageCount: number): unknown[] {
   if (getPartKind(part.key) !== 'map') return part.data as unknown[];
   const [terms, lists] = part.data as [string, number[][]];
   const words = terms === '' ? [] : terms.split(' ');
   return words.map((term, i) => {
-    const positions = fromDeltas(lists[i]!);
+    const entries = lists[i]!.map(readEntry);
+    const positions = fromDeltas(entries.map(([delta]) => delta));
     const bad = positions.find((p) => p < 0 || p >= pageCount || !Number.isInteger(p));
     if (bad !== undefined) throw new Error(`search: part ${part.key} names registry position ${bad}, which does not exist`);
-    return [term, [positions]];
+    const once = positions.filter((_, j) => !entries[j]![1]);
+    const repeated = positions.filter((_, j) => entries[j]![1]);
+    return [term, [repeated, once]];
   });
 }
+
+/**
+ * The slot of a map part's pages that repeat a term, and of those that hold it once or twice: as in the
+ * title's slots, a lower slot is the more telling match (a form of several terms takes the later one).
+ */
+export const REPEATED_SLOT = 0;
+export const ONCE_SLOT = 1;
 
 /** Unpacks a map part into term → page ids (one slot), as FlexSearch exported it; other parts as they are. */
 export function unpackPart(part: PackedPart, registry: string[]): unknown[] {
   if (getPartKind(part.key) !== 'map') return part.data as unknown[];
-  return (unpackPositions(part, registry.length) as [string, number[][]][]).map(([term, [positions]]) => [
+  return (unpackPositions(part, registry.length) as [string, number[][]][]).map(([term, slots]) => [
     term,
-    [positions!.map((p) => registry[p]!)],
+    [
+      slots
+        .flat()
+        .sort((a, b) => a - b)
+        .map((p) => registry[p]!),
+    ],
   ]);
 }

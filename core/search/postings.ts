@@ -8,7 +8,10 @@ import { FIELD_WEIGHTS, type SearchField } from './fields';
 import { type IndexedSection, indexSections } from './sections';
 import { createCachedEncoder } from './dutch';
 
-/** Registry positions of the pages per slot (0 = the term stands early in the field): unpacked from the chunks, or made from the first chunk's texts. */
+/**
+ * Registry positions of the pages per slot: in the first chunk's fields, 0 = the term stands early in the
+ * field; in the map parts (description, headings, body), 0 = the page repeats the term (part-codec.ts).
+ */
 export type Postings = (number[] | null)[];
 
 /** One H2/H3 heading of a page: [anchor, title]. */

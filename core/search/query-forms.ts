@@ -42,8 +42,26 @@ export const WEIGHT_PREFIX_OF_WORD = 0.5;
 export const CREDIT_PREFIX_OF_WORD = 0.5;
 /** A compound whose last part is the typed word (stand → kilometerstand): a kind of the thing, not the thing itself. */
 export const WEIGHT_HEAD = 0.5;
+/** A part of a compound searched on its own weighs less than the compound (fallback.ts). */
+export const WEIGHT_PART = 0.5;
 /** Fields where a typed word also matches as the head (last part) of a compound: kilometerstanden for stand. */
 export const HEAD_FIELDS: SearchField[] = ['title', 'labels', 'aliases'];
+
+/**
+ * The title, label and alias compounds that the parts of an unknown compound head, as a typed word finds
+ * them (toetsen|combinaties → sneltoetsen: a sneltoets is a toets), at a part's weight. A part searched
+ * on its own is a word of the query; it finds what a typed word finds, the head of a compound included.
+ */
+export function getPartHeadForms(parts: string[], index: PostingIndex): QueryForm[] {
+  const isWord = (term: string) => index.words.has(term);
+  const forms: QueryForm[] = [];
+  for (const part of parts)
+    for (const base of new Set(getStemForms(part).filter((t) => t.length >= 3)))
+      for (const field of HEAD_FIELDS)
+        for (const head of getCompoundHeads(base, index.getSuffixTerms(field, base), isWord))
+          forms.push({ terms: [head], weight: WEIGHT_HEAD * WEIGHT_PART, fields: [field] });
+  return forms;
+}
 
 /** Forms of a word as written: its stems and itself. */
 export function getWordForms(word: string, weight = 1): QueryForm[] {

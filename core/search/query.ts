@@ -10,14 +10,15 @@
  * nothing is corrected against the whole vocabulary (typo.ts) and the correction is reported.
  */
 import { getStemForms } from './dutch';
-import { getQueryWords } from './query-words';
+import { getQuestionVerb, getQueryWords } from './query-words';
 import type { PostingIndex, Postings } from './postings';
-import { getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
+import { getPartHeadForms, getQueryForms, type QueryForm, WEIGHT_CORRECTION } from './query-forms';
 import { FIELD_WEIGHTS, type SearchField, type SearchHit } from './fields';
 import type { SectionHit, WordMatch } from './sections';
 import { type FallbackStep, getFallbackNeed, getFurthestStep, getNearCorrection, getWordFallback } from './fallback';
 import { DOUBLING_COST } from './typo';
 import { isSearchable } from './searchable';
+import { REPEATED_SLOT } from './part-codec';
 import type { TablePage } from './page-table';
 import { getWordsOfStem, writeOut } from './written-form';
 import { getCoverageCredit, isContentWord, isLongQuery, type RankedPage, ranksBefore } from './result-order';
@@ -51,6 +52,15 @@ export const getIdf = (df: number, pages: number): number => Math.log(1 + (pages
 
 /** How much a match counts by its resolution slot (0 = the word stands early in the field). */
 const slotFactor = (slot: number) => 1 / (1 + 0.1 * slot);
+/**
+ * A body that repeats a word (part-codec.ts REPEATED_SLOT) counts this much more than one that names it
+ * once: BM25's term frequency, saturated (three mentions at k1 = 1.2 count about 1.5 times one).
+ */
+export const REPEAT_FACTOR = 1.5;
+/** The fields whose postings come from map parts: one slot, or two when the page repeats the word. */
+const MAP_FIELDS = new Set<SearchField>(['description', 'headings', 'body']);
+const matchFactor = (field: SearchField, slot: number) =>
+  MAP_FIELDS.has(field) ? (slot === REPEATED_SLOT ? REPEAT_FACTOR : 1) : slotFactor(slot);
 
 /**
  * The pages one word's forms match (registry positions), with each page's saturated field match (BM25F:
@@ -164,7 +174,7 @@ function computeWordMatches(index: PostingIndex, forms: QueryForm[]): WordPages 
           inField.push(p);
         }
         const norm = field === 'title' ? 1 - TITLE_B + TITLE_B * index.getRelativeTitleLength(p) : 1;
-        const value = (form.weight * slotFactor(slot)) / norm;
+        const value = (form.weight * matchFactor(field, slot)) / norm;
         if (value > sums.b[p]!) sums.b[p] = value;
         if (credit > sums.c[p]!) sums.c[p] = credit;
         sums.d[p] = sums.d[p]! | FIELD_BITS[field];
@@ -264,6 +274,7 @@ function insertTop<T>(top: T[], entry: T, count: number, before: (a: T, b: T) =>
 export function rankQuery(index: PostingIndex, term: string, registrySize: number): RankResult {
   if (!isSearchable(term)) return { ids: [], correction: null, words: [], step: 'typed', searched: '', missing: [] };
   const words = getQueryWords(term);
+  const questionVerb = getQuestionVerb(term);
   const pagesTotal = index.pageCount(registrySize);
   const formsPerWord = getQueryForms(words, index, !/\s$/.test(term));
   const corrections = new Map<string, string>();
@@ -325,7 +336,9 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
         ? getQueryForms([corrected], index, false)[0]!
             .filter((f) => !f.fields)
             .map((f) => ({ ...f, weight: f.weight * WEIGHT_CORRECTION, strict: false }))
-        : fallback.forms;
+        : fallback.step === 'parts'
+          ? [...fallback.forms, ...getPartHeadForms(fallback.shown.split(' '), index)]
+          : fallback.forms;
       searched = [...fallbackForms, ...own.filter((f) => !f.strict)];
       matches = matchWord(index, searched);
     }
@@ -338,7 +351,9 @@ export function rankQuery(index: PostingIndex, term: string, registrySize: numbe
       prefix: i === words.length - 1 ? word : null,
       idf,
     });
-    perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) });
+    // The verb of a question ('hoe stuur ik …') is how the reader asks, not what the page is about: it
+    // scores, but does not count towards coverage (query-words.ts getQuestionVerb).
+    perWord.push({ pages: matches, idf, content: isContentWord(df, pagesTotal) && word !== questionVerb });
   });
   // Coverage first, then a phrase in the title or headings, then the score (result-order.ts).
   const ids = scorePages(perWord, totalIdf, index.pageCount(registrySize), index.registry).map(({ id }) => id);

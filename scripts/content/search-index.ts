@@ -8,6 +8,7 @@ import type { PageData } from '../../core/types';
 import { type EmittedValue, jsonRouteValue, routeValue } from './route-values';
 import { getAllSynonyms, getSearchStats, type SearchSiteInfo } from './search-stats';
 import type { SearchSection, Synonyms } from '../../core/search/postings';
+import { encodeDutchStems } from '../../core/search/dutch';
 
 /** The manifest (spec 3): chunk names of the index and of the document store. */
 export interface SearchManifest {
@@ -98,7 +99,12 @@ export function exportSearchIndex(
   };
   // The statistics travel with the second parts, so results weigh words by rarity before the body is in.
   const stats: PackedPart = { key: 'stats', data: getSearchStats(ordered, site) };
-  const maps = exported.filter((p) => getPartKind(p.key) === 'map').map((part) => packPart(part, registry));
+  // Which pages repeat a term in their body (a page about a thing names it again and again).
+  const repeated = getRepeatedTerms(ordered.map((s) => s.body));
+  const repeats = (term: string, position: number) => repeated[position]!.has(term);
+  const maps = exported
+    .filter((p) => getPartKind(p.key) === 'map')
+    .map((part) => packPart(part, registry, getPartField(part.key) === 'body' ? repeats : undefined));
   const order = (key: string) => ['description', 'headings', 'body'].indexOf(key.split('.')[0]!);
   const groups = getDocGroups(ordered.map((s) => s.slug));
   const groupCount = Math.max(0, ...groups.map((g) => g + 1));
@@ -119,6 +125,22 @@ export function exportSearchIndex(
     (s) => sections.get(s.id) ?? [],
   ).map((data, g) => ({ key: `${g}.sec`, data }));
   return { index: [first, stats, ...maps.sort((a, b) => order(a.key) - order(b.key))], docs: [...docs, ...sectionParts] };
+}
+
+/**
+ * A page repeats a term from this many mentions in its body on: a page about a thing names it again and
+ * again, one that mentions it in passing once or twice. Marking twice as well would cost about as many
+ * bytes again for little: three mentions is where BM25's term frequency has given most of its weight.
+ */
+export const REPEAT_MIN = 3;
+
+/** Per body, the terms (as the body is indexed: stems) it holds at least REPEAT_MIN times. */
+export function getRepeatedTerms(bodies: string[]): Set<string>[] {
+  return bodies.map((body) => {
+    const counts = new Map<string, number>();
+    for (const term of encodeDutchStems(body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    return new Set([...counts].filter(([, count]) => count >= REPEAT_MIN).map(([term]) => term));
+  });
 }
 
 /** Labels as the source holds them (JSON-encoded); tolerant of bad data. */

@@ -29,7 +29,9 @@ const FROZEN_ASSERTED: typeof FROZEN_TARGETS = FROZEN_TARGETS;
 
 /**
  * The development set's figures per kind before issue 35 (scripts/relevance.ts, rounded down): no figure
- * may fall below them. 'phrase' was called 'fact' then.
+ * may fall below them. 'phrase' was called 'fact' then. One exception: phrase hit@3 was 1, but the
+ * content pass of issue 36 removed the PF prefix from the proformafactuur page (an unsourced default),
+ * so 'voorvoegsel PF' names nothing the content says any more; its floor is 36 of 37 (0.972).
  */
 const DEVELOPMENT_FLOORS: Record<string, Omit<RelevanceFigures, 'queries'>> = {
   keyword: { hit1: 0.839, hit3: 0.988, mrr: 0.914 },
@@ -37,7 +39,7 @@ const DEVELOPMENT_FLOORS: Record<string, Omit<RelevanceFigures, 'queries'>> = {
   typo: { hit1: 0.95, hit3: 0.99, mrr: 0.966 },
   prefix: { hit1: 0.97, hit3: 1, mrr: 0.985 },
   inflection: { hit1: 0.911, hit3: 1, mrr: 0.951 },
-  phrase: { hit1: 0.837, hit3: 1, mrr: 0.918 },
+  phrase: { hit1: 0.837, hit3: 0.972, mrr: 0.918 },
   short: { hit1: 0.983, hit3: 1, mrr: 0.991 },
   everyday: { hit1: 0.781, hit3: 0.921, mrr: 0.848 },
   situation: { hit1: 0.727, hit3: 0.909, mrr: 0.818 },

@@ -1,6 +1,16 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry, type ExportedPart, getPartKind, packPart, unpackPart } from '../../core/search/part-codec';
+import {
+  createRegistry,
+  type ExportedPart,
+  getPartKind,
+  ONCE_SLOT,
+  packPart,
+  REPEATED_SLOT,
+  unpackPart,
+  unpackPositions,
+} from '../../core/search/part-codec';
+import { getRepeatedTerms } from '../../scripts/content/search-index';
 import {
   buildPostings,
   DOC_GROUP_SIZE,
@@ -79,6 +89,29 @@ describe('search part codec', () => {
     const packedBytes = raw.reduce((sum, p) => sum + JSON.stringify(packPart(p, registry)).length, 0);
     expect(packedBytes).toBeLessThan(rawBytes / 2);
   });
+
+  it('marks the pages that repeat a term in the same list, and unpacks them into their own slot', () => {
+    const registry = ['10', '20', '30', '40'];
+    const part = { key: 'body.1.map', data: '[["wolk",[["10","30"],["40"]]],["kas",[["20"]]]]' };
+    const repeats = (term: string, position: number) => term === 'wolk' && (position === 0 || position === 3);
+    const packed = packPart(part, registry, repeats);
+    // 10 (position 0, delta 0) and 40 (delta 1) marked as -(delta + 1); 30 stays a plain delta.
+    expect(packed.data).toEqual(['kas wolk', [[1], [-1, 2, -2]]]);
+    const slots = new Map(unpackPositions(packed, registry.length) as [string, number[][]][]);
+    expect(slots.get('wolk')![REPEATED_SLOT]).toEqual([0, 3]);
+    expect(slots.get('wolk')![ONCE_SLOT]).toEqual([2]);
+    expect(slots.get('kas')).toEqual([[], [1]]);
+    expect(unpackPart(packed, registry)).toEqual([
+      ['kas', [['20']]],
+      ['wolk', [['10', '30', '40']]],
+    ]);
+  });
+
+  it.each([
+    ['Het wolkje, een wolkje, nog een wolkje en een kas.', ['wolk']],
+    ['Twee keer: wolkje, wolkjes.', []],
+    ['', []],
+  ])('%j repeats %j (three mentions or more, by stem)', (body, terms) => expect([...getRepeatedTerms([body])[0]!]).toEqual(terms));
 
   it('refuses an id that is not in the registry', () => {
     expect(() => packPart({ key: 'body.1.map', data: '[["w",[["999"]]]]' }, ['1'])).toThrow(/not in the registry/);

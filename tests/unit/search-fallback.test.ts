@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFallback, type FallbackVocabulary, getFurthestStep, getNearCorrection, getWordFallback } from '../../core/search/fallback';
-import { getKnownParts, splitCompound } from '../../core/search/compound';
+import { getKnownParts, isKnownPart, splitCompound } from '../../core/search/compound';
 import { correctCompoundParts, findCorrection, getMaxEdits, getTypoDistance } from '../../core/search/typo';
 import type { QueryForm } from '../../core/search/query-forms';
 import { getSectionOfPath } from '../../core/search/suggestions';
@@ -86,6 +86,20 @@ describe('compounds and short forms', () => {
     ['plonkbeurt', ['beurt']],
     ['qxzvblorp', []],
   ])('%s has the known parts %j', (word, parts) => expect(getKnownParts(word, isWord)).toEqual(parts));
+
+  // A unit of the index ('m') is no part: the stemmer turns any '…pje' into a stem of one letter.
+  const withUnit = (w: string) => ['uitleg', 'm', 'film', 'apk'].includes(w);
+  it.each([
+    ['uitleg', true],
+    ['filmpje', true], // by its stem
+    ['apk', true],
+    ['mpje', false], // stem 'm'
+    ['m', true], // a word as written stays a word
+  ])('%s is a known part: %s', (part, known) => expect(isKnownPart(part, withUnit)).toBe(known));
+  it.each([
+    ['uitlegfilmpje', ['uitleg', 'filmpje']],
+    ['uitlegklompje', ['uitleg']], // not uitleg + ('mpje' → 'm')
+  ])('%s has the known parts %j (with a unit in the index)', (word, parts) => expect(getKnownParts(word, withUnit)).toEqual(parts));
 });
 
 describe('typos: edits grow with the word, doubling is cheap', () => {

@@ -37,6 +37,17 @@ describe('ranking', () => {
     expect(engineOf([...common, rare]).titles('klant kenteken')[0]).toBe('Voertuig aanmaken');
   });
 
+  it('a page that repeats a word in its body ranks above one that mentions it in passing (term frequency)', () => {
+    const pages = [
+      page('Startscherm', 'Zie je een doorgestreept wolkje, dan ben je offline; lees verder bij offline werken.'),
+      page(
+        'Offline werken',
+        'Een doorgestreept wolkje: je bent offline. Staat er een wolkje met een getal, wacht dan. Is het wolkje weg, dan is alles verstuurd.',
+      ),
+    ];
+    expect(engineOf(pages).titles('doorgestreept wolkje')[0]).toBe('Offline werken');
+  });
+
   it('a synonym finds the page that uses the article word, below a page that has the typed word in the same field', () => {
     const pages = [
       page('Bezoek', 'Noteer de kilometerstand bij elk bezoek.'),

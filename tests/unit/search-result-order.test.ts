@@ -8,6 +8,7 @@ import {
   type RankedPage,
   ranksBefore,
 } from '../../core/search/result-order';
+import { getQuestionVerb } from '../../core/search/query-words';
 
 /** Pages that hold none of the query's words, so the words stay rare (content words). */
 const filler = Array.from({ length: 8 }, (_, i) => page(`Overig ${i}`, 'Niets over dit onderwerp.'));
@@ -42,6 +43,29 @@ describe('the keys of the result order', () => {
   ])('a match of credit %d, in a field that says what the page is about: %s, counts %d', (credit, about, counted) =>
     expect(getCoverageCredit(credit, about)).toBe(counted),
   );
+});
+
+describe('the verb of a question', () => {
+  it.each([
+    ['hoe stuur ik een klant een betaallink', 'stuur'],
+    ['Waar vind je de openstaande posten?', 'vind'],
+    ['hoe koppel ik een auto aan een klant', 'koppel'],
+    ['wat doe ik als de pin niet werkt', null], // 'doe' is a stop word already
+    ['hoe stuur ik', null], // nothing asked about but the verb
+    ['stuur ik een betaallink', null], // no question word
+    ['hoe lang duurt een apk', null], // no subject after the second word
+    ['betaallink sturen', null],
+  ])('%j: %j', (term, verb) => expect(getQuestionVerb(term)).toBe(verb));
+
+  it('counts for the score but not towards coverage: the page about the asked thing wins over pages that mention both', () => {
+    const pages = [
+      ...filler,
+      page('Factuur mailen', 'Stuur de factuur per mail; zet er een betaallink bij als je wilt.'),
+      page('Sjablonen', 'Stuur mails met een sjabloon; de betaallink komt onderaan.'),
+      page('Betaallink', 'Met een betaallink betaalt de klant direct online. Verstuur de factuur met de betaallink.'),
+    ];
+    expect(titlesOf(pages, 'hoe stuur ik een klant een betaallink')[0]).toBe('Betaallink');
+  });
 });
 
 describe('ranking a long question (each case ranked the other way before issue 35)', () => {

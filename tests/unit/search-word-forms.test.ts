@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchPage as page, titlesOf } from './search-pages';
 import { getCompoundHeads, isCompoundOf, joinParts } from '../../core/search/compound';
 import { CREDIT_PREFIX_OF_WORD, getPrefixForm, WEIGHT_COMPOUND, WEIGHT_PREFIX_OF_WORD } from '../../core/search/query-forms';
-import { getVerbRelatives } from '../../core/search/dutch-morphology';
+import { getPastForms, getVerbRelatives } from '../../core/search/dutch-morphology';
 
 const known = new Set([
   'stand',
@@ -62,12 +62,30 @@ describe('typed words written together', () => {
 
 describe('other words of the same verb', () => {
   it.each([
-    ['instellen', ['instelt', 'instelling'], ['stel', 'stelt']], // separable: 'stel … in'
-    ['betalen', ['betaalt', 'betaling'], []],
-    ['ingevoerd', ['invoert', 'invoerdt', 'invoering', 'invoerding'], ['voer', 'voert', 'voerd', 'voerdt']],
-    ['afgemeld', ['afmelt', 'afmeldt', 'afmeling', 'afmelding'], ['mel', 'melt', 'meld', 'meldt']], // the index keeps only what it knows
+    ['instellen', ['instelt', 'instelde', 'instelden', 'instelling'], ['stel', 'stelt']], // separable: 'stel … in'
+    ['betalen', ['betaalt', 'betaalde', 'betaalden', 'betaling'], []],
+    [
+      'ingevoerd',
+      ['invoert', 'invoerde', 'invoerden', 'invoerdt', 'invoerdde', 'invoerdden', 'invoering', 'invoerding'],
+      ['voer', 'voert', 'voerd', 'voerdt'],
+    ],
+    [
+      'afgemeld',
+      ['afmelt', 'afmelde', 'afmelden', 'afmeldt', 'afmeldde', 'afmeldden', 'afmeling', 'afmelding'],
+      ['mel', 'melt', 'meld', 'meldt'],
+    ], // the index keeps only what it knows
     ['bank', [], []],
   ])('%s: %j, without its particle %j', (word, forms, bare) => expect(getVerbRelatives(word)).toEqual({ forms, bare }));
+
+  it.each([
+    ['invoer', ['invoerde', 'invoerden']],
+    ['lever', ['leverde', 'leverden']],
+    ['stop', ['stopte', 'stopten']], // 't kofschip: -te after a voiceless consonant
+    ['boek', ['boekte', 'boekten']],
+    ['verras', ['verraste', 'verrasten']],
+    ['lach', ['lachte', 'lachten']],
+    ['plan', ['plande', 'planden']],
+  ])('the past of %s: %j', (stem, forms) => expect(getPastForms(stem)).toEqual(forms));
 });
 
 describe('the engine (each ranked otherwise before issue 35)', () => {
@@ -89,5 +107,29 @@ describe('the engine (each ranked otherwise before issue 35)', () => {
       'twee staps verificatie',
     );
     expect(titles[0]).toBe('Beveiliging');
+  });
+
+  it('a typed participle finds the page that writes the simple past', () => {
+    const titles = titlesOf(
+      [
+        page('Werkorder openen', 'Open de werkorder en bekijk de stand.'),
+        page('Tellerstanden', 'Je ziet wie de stand invoerde en wanneer.'),
+      ],
+      'stand ingevoerd',
+    );
+    expect(titles[0]).toBe('Tellerstanden');
+  });
+
+  it('a part of an unknown compound finds the title compound it is the head of, as a typed word does', () => {
+    const titles = titlesOf(
+      [
+        // No page has both parts: the word falls back to its parts, each searched on its own.
+        page('Kassa', 'Druk op een toets om af te rekenen.'),
+        page('Sneltoetsen', 'Werk snel met het toetsenbord.'),
+        page('Artikelen', 'Kies een combinatie van artikelen.'),
+      ],
+      'toetsencombinaties',
+    );
+    expect(titles[0]).toBe('Sneltoetsen');
   });
 });
