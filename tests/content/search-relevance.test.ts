@@ -24,8 +24,12 @@ const INDEX_BUDGET_AUTO_LOADED = 100_000;
  * set's queries and misses are never looked at while the engine changes (docs/search.md, Evaluation).
  */
 const FROZEN_TARGETS = { hit1: 0.85, hit3: 0.97, mrr: 0.92, kindHit3: 0.9 } as const;
-/** What the test asserts: the targets, unless the engine does not reach them (then what it reaches, rounded down, and the closing note says so). */
-const FROZEN_ASSERTED: typeof FROZEN_TARGETS = FROZEN_TARGETS;
+/**
+ * What the test asserts: the engine does not reach the targets yet (84.2 % / 92.9 % / 0.889, everyday
+ * 75 % hit@3 on 2026-11-28), so this is what it reaches, rounded down: no change may make it worse.
+ * Raise it to FROZEN_TARGETS as the engine gets there.
+ */
+const FROZEN_ASSERTED: { [K in keyof typeof FROZEN_TARGETS]: number } = { hit1: 0.84, hit3: 0.92, mrr: 0.88, kindHit3: 0.75 };
 
 /**
  * The development set's figures per kind before issue 35 (scripts/relevance.ts, rounded down): no figure
@@ -112,13 +116,13 @@ const frozen = readQuerySet(FROZEN_SET_FILE);
 describe.skipIf(frozen === null)('search relevance on the frozen set (aggregates only)', () => {
   const figures = measureRelevance(slugs, frozen ?? []);
 
-  it(`hit@1 ≥ ${FROZEN_ASSERTED.hit1}, hit@3 ≥ ${FROZEN_ASSERTED.hit3}, MRR ≥ ${FROZEN_ASSERTED.mrr}`, () => {
+  it(`hit@1 ≥ ${FROZEN_ASSERTED.hit1}, hit@3 ≥ ${FROZEN_ASSERTED.hit3}, MRR ≥ ${FROZEN_ASSERTED.mrr} (targets ${FROZEN_TARGETS.hit1}, ${FROZEN_TARGETS.hit3}, ${FROZEN_TARGETS.mrr})`, () => {
     expect.soft(figures.all.hit1, 'frozen set hit@1').toBeGreaterThanOrEqual(FROZEN_ASSERTED.hit1);
     expect.soft(figures.all.hit3, 'frozen set hit@3').toBeGreaterThanOrEqual(FROZEN_ASSERTED.hit3);
     expect.soft(figures.all.mrr, 'frozen set MRR').toBeGreaterThanOrEqual(FROZEN_ASSERTED.mrr);
   });
 
-  it(`no kind below ${FROZEN_ASSERTED.kindHit3} hit@3`, () => {
+  it(`no kind below ${FROZEN_ASSERTED.kindHit3} hit@3 (target ${FROZEN_TARGETS.kindHit3})`, () => {
     const low = figures.perKind.filter(([, f]) => f.hit3 < FROZEN_ASSERTED.kindHit3).map(([kind, f]) => `${kind} ${f.hit3.toFixed(3)}`);
     expect(low).toEqual([]);
   });
