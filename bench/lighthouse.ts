@@ -11,8 +11,8 @@ import { printTable, saveResults } from './lib/report';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
   runtimeError?: { code: string };
 }
 
@@ -80,6 +80,17 @@ try {
         'LCP ms': metric('largest-contentful-paint'),
         CLS: metric('cumulative-layout-shift', 3),
         'TBT ms': metric('total-blocking-time'),
+        // Which weighted audits cost points outside performance, in any run: what to fix when a score is below 100.
+        'lost in':
+          [
+            ...new Set(
+              runs.flatMap((r) =>
+                ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
+                  (r.categories[k]?.auditRefs ?? []).filter((a) => a.weight > 0 && (r.audits[a.id]?.score ?? 1) < 1).map((a) => a.id),
+                ),
+              ),
+            ),
+          ].join(' ') || '-',
       });
     }
   }

@@ -1,5 +1,6 @@
 /** The search engine over the real content tree with every chunk loaded, for the relevance test and figures. */
 import { gunzipSync } from 'node:zlib';
+import { searchChunkKey } from '../../core/kv-keys';
 import type { SearchHit } from '../../core/search/search-document';
 import { createSearchEngine, type SearchPart } from '../../client/search/search-engine';
 import { loadRealContent } from './real-content';
@@ -8,7 +9,7 @@ import { loadRealContent } from './real-content';
 export async function createRealSearch(): Promise<(term: string) => SearchHit[]> {
   const { output } = await loadRealContent();
   const parts = output.values
-    .filter((v) => v.url?.startsWith('/flexsearch/') && !v.url.endsWith('manifest.json'))
+    .filter((v) => v.key.startsWith(searchChunkKey('')))
     .map((v) => JSON.parse(gunzipSync(v.body as Uint8Array).toString('utf8')) as SearchPart);
   const engine = createSearchEngine(parts);
   return (term) => {

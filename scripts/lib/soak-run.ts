@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { readBootModules } from '../../client/boot-loader';
 import { LOAD_TOKEN_HEADER } from './load-token';
+import { getRoutePath } from '../../core/route-table';
 import { encodeTinyLink } from '../../core/tiny-link';
 
 /** The request mix of a visit to `url`; throws when the site does not offer what a visit needs. */
@@ -15,17 +16,19 @@ export async function getSoakMix(url: string): Promise<{ paths: string[]; script
   const modules = readBootModules(html);
   const script = modules[0];
   if (!script) throw new Error(`${url}/uitleg/ starts no client modules (no boot loader data-modules)`);
-  const manifest = (await (await fetch(`${url}/flexsearch/manifest.json`)).json()) as { index: string[] };
-  const section = (await (await fetch(`${url}/assets/data/uitleg/werkplaats/index.json`)).json()) as { page: { id: string } };
+  const manifest = (await (await fetch(`${url}${getRoutePath('searchManifest')}`)).json()) as { index: string[] };
+  const section = (await (await fetch(`${url}${getRoutePath('pageData', { path: 'uitleg/werkplaats' })}`)).json()) as {
+    page: { id: string };
+  };
   const paths = [
     '/',
     '/uitleg/',
     '/uitleg/werkplaats/',
     '/uitleg/bestaat-niet/',
-    '/assets/data/uitleg/index.json',
-    `/wiki/x/${encodeTinyLink(section.page.id)}.json`,
-    '/flexsearch/manifest.json',
-    `/flexsearch/${manifest.index[0]}.json`,
+    getRoutePath('pageData', { path: 'uitleg' }),
+    getRoutePath('wiki', { tiny: encodeTinyLink(section.page.id) }),
+    getRoutePath('searchManifest'),
+    getRoutePath('searchChunk', { chunk: manifest.index[0]! }),
     ...modules,
     '/favicon-32x32.png',
   ];
