@@ -35,7 +35,7 @@ export type RouteParams = Partial<Record<RouteParam, string>>;
 export const PAGE_KINDS = ['doc', 'wiki', 'link', 'not-found'] as const;
 /** One of PAGE_KINDS. */
 export type PageKind = (typeof PAGE_KINDS)[number];
-/** Cache policy of a stored answer (worker/json-response.ts CACHE holds the header values). */
+/** Cache policy of a stored answer (worker/cache-policy.ts CACHE_CONTROL holds the header values). */
 export type CachePolicy = 'revalidate' | 'immutable' | 'hour';
 /** Response schema of a JSON route (a component of the OpenAPI document). */
 export type ResponseSchema = 'PageData' | 'NavItem' | 'SearchManifest' | 'SearchPart' | 'WholeIndex';

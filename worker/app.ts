@@ -1,5 +1,6 @@
 /** The Hono app: guard → security headers → the route table, then the catch-all page; one error handler for everything. */
 import { Hono } from 'hono';
+import { CACHE_CONTROL } from './cache-policy';
 import type { AppEnv } from './env';
 import { renderErrorDocument } from './error-page';
 import { HttpError } from './http-error';
@@ -53,7 +54,7 @@ export function createApp(options: AppOptions = {}) {
     if (isApiPath(path)) return jsonError(c.env.BUILD_ID, status, path, headers);
     return new Response(c.req.method === 'HEAD' ? null : renderErrorDocument(status), {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...headers },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore, Vary: 'Accept-Encoding', ...headers },
     });
   });
   return app;

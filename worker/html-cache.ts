@@ -6,12 +6,13 @@
  * stores nothing on a *.workers.dev address, only behind a route on the site's own domain; there every
  * lookup misses.)
  */
+import { CACHE_CONTROL } from './cache-policy';
 
 /** What browsers are told: keep it, but ask (cheaply, with If-None-Match) before using it again. */
-export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const HTML_CACHE_CONTROL = CACHE_CONTROL.revalidate;
 
 /** What the edge copy is stored with: the key changes with every build, so it may live long. */
-const STORED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const STORED_CACHE_CONTROL = CACHE_CONTROL.immutable;
 
 /** Header that tells whether the edge copy answered (observability and tests). */
 export const CACHE_STATUS_HEADER = 'X-Html-Cache';

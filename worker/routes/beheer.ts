@@ -10,6 +10,7 @@ import { claimsKey } from '../../core/kv-keys';
 import type { ClaimsReport } from '../../core/schema/claims-report';
 import { getPagesToConfirm } from '../../core/verification';
 import { createContentStore } from '../content-store';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { ACCESS_CHALLENGE, type AccessKeys, checkAccess, getAccessConfig, getRemoteAccessKeys } from '../insights/access';
@@ -19,7 +20,7 @@ import { renderDashboard, type ToConfirm } from '../insights/dashboard';
 export const DASHBOARD_PATH = '/beheer/inzichten/';
 /** Minimum votes before an article's share of 'nee' is shown. */
 const MIN_VOTES = 3;
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+const PRIVATE_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex, nofollow' };
 
 /**
  * The pages to confirm, from the claims report the live build stored (never from the Markdown), ordered

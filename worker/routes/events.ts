@@ -10,6 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { aggregateEvents, getEventPagePaths, getInsightsDay, isEmptyCounts } from '../../core/insights/aggregate';
 import { type EventBatch, EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../core/insights/events';
 import { EVENTS_RATE_LIMIT } from '../../core/insights/endpoint';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { createCoalescer } from '../insights/coalescer';
@@ -155,6 +156,6 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; c
       );
       await after.settle();
     }
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    return new Response(null, { status: 204, headers: { 'Cache-Control': CACHE_CONTROL.noStore } });
   };
 }

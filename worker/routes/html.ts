@@ -8,6 +8,7 @@ import { ANALYTICS_ORIGINS } from '../../core/analytics-origins';
 import { isDetailPath, isFilePath, toSameOriginPath } from '../../core/paths';
 import { isApiPath, matchPage, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
 import type { PageData, ShellData } from '../../core/types';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { getHtmlCacheKey, getHtmlEtag, HTML_CACHE_CONTROL, CACHE_STATUS_HEADER, matchHtml, putHtml } from '../html-cache';
 import { StorageError } from '../http-error';
@@ -17,7 +18,7 @@ import { getWorkerVersion } from '../worker-version';
 import { getContentSecurityPolicy } from '../security-headers';
 
 /** Cache policy of the trailing-slash redirect: stable, but never cached forever (a 308 without one may be). */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+export const REDIRECT_CACHE_CONTROL = CACHE_CONTROL.hour;
 
 /**
  * The 308 target of a page path without its trailing slash: a same-origin path plus '/', query kept.
@@ -79,7 +80,7 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
     });
   if (!found) return render(404, {});
   // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.
-  if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
+  if (!cacheKey) return render(200, { 'Cache-Control': CACHE_CONTROL.noStore });
 
   const etag = await getHtmlEtag(version, url.pathname, found.etag);
   const headers = {
