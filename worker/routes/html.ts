@@ -7,7 +7,7 @@
 import { type Context, Hono } from 'hono';
 import { ANALYTICS_ORIGINS } from '../../core/analytics-origins';
 import { isDetailPath, isFilePath, toSameOriginPath } from '../../core/paths';
-import { isApiPath, matchPage, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
+import { isApiPath, NOT_FOUND_PAGE, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
 import type { PageData, ShellData } from '../../core/types';
 import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
@@ -60,7 +60,7 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
   // No validators, nor a public cache policy, where the worker version is unknown (npm run dev, a missing binding).
   const validated = !isNotFound && !options.dev && worker !== null;
   const [shell, found] = await Promise.all([c.var.store.getShell(), isNotFound ? null : getPageData(c, page)]);
-  const value = found ?? (await getPageData(c, matchPage(ROUTES.notFound.pattern)));
+  const value = found ?? (await getPageData(c, NOT_FOUND_PAGE));
   if (!shell || !value) throw new StorageError(`build ${build} is not (fully) available`);
   const policy = getPagePolicy(shell, path, options.dev);
   const data = JSON.parse(value.body as string) as PageData;
@@ -101,7 +101,7 @@ export function createHtmlRoutes(options: { dev?: boolean } = {}) {
     if (isApiPath(new URL(c.req.url).pathname)) return jsonNotFound(c);
     const redirect = getTrailingSlashRedirect(c.req.url);
     if (redirect) return new Response(null, { status: 308, headers: { Location: redirect, 'Cache-Control': REDIRECT_CACHE_CONTROL } });
-    return servePage(c, matchPage(ROUTES.notFound.pattern), options);
+    return servePage(c, NOT_FOUND_PAGE, options);
   });
   return app;
 }
