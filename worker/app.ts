@@ -1,4 +1,4 @@
-/** The Hono app: guard → security headers → the route table, then the catch-all page; one error handler for everything. */
+/** The Hono app: guard → security headers → the route table, the events and dashboard routes, then the catch-all page; one error handler for everything. */
 import { Hono } from 'hono';
 import { CACHE_CONTROL } from './cache-policy';
 import type { AppEnv } from './env';
@@ -9,8 +9,9 @@ import { contentStore } from './content-store';
 import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
-import { beheerRoutes } from './routes/beheer';
-import { eventRoutes, type SinkFactory } from './routes/events';
+import { DASHBOARD_PATH, dashboardHandler } from './routes/beheer';
+import { EVENTS_PATH } from '../core/insights/events';
+import { eventHandler, type SinkFactory } from './routes/events';
 import type { AccessKeys } from './insights/access';
 import { createHtmlRoutes } from './routes/html';
 import { tableRoutes } from './routes/table';
@@ -35,10 +36,10 @@ export function createApp(options: AppOptions = {}) {
   app.use(edgeCachePolicy());
   app.use(requestGuard());
   app.use(staticFiles());
-  app.use(eventRoutes({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
-  app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());
   app.use(tableRoutes(options));
+  app.post(EVENTS_PATH, eventHandler({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
+  app.get(DASHBOARD_PATH, dashboardHandler({ accessKeys: options.accessKeys }));
   app.route('/', createHtmlRoutes(options));
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;

@@ -3,7 +3,7 @@
  * Access vars the page does not exist (404); without a valid Access token it shows nothing (401/403).
  * Never cached, never indexed.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Handler } from 'hono';
 import { getDayBefore, getInsightsDay } from '../../core/insights/aggregate';
 import { getDailySeries, getInsightsReport, getPageViewTotals, type RunQuery } from '../../core/insights/report';
 import { claimsKey } from '../../core/kv-keys';
@@ -33,12 +33,11 @@ async function getToConfirm(env: AppEnv['Bindings'], run: RunQuery, from: string
   return { pages: getPagesToConfirm(JSON.parse(stored.body as string) as ClaimsReport, today, views), views, today };
 }
 
-/** Middleware answering GET/HEAD of the dashboard. */
-export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => number } = {}): MiddlewareHandler<AppEnv> {
+/** The handler of GET/HEAD of the dashboard, registered on DASHBOARD_PATH. */
+export function dashboardHandler(options: { accessKeys?: AccessKeys; now?: () => number } = {}): Handler<AppEnv> {
   const keys = options.accessKeys ?? getRemoteAccessKeys;
   const now = options.now ?? Date.now;
-  return async (c, next) => {
-    if (c.req.path !== DASHBOARD_PATH || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+  return async (c) => {
     const config = getAccessConfig(c.env);
     if (!config) throw new HttpError(404, 'Access is not configured');
     const outcome = await checkAccess(c.req.header('Cf-Access-Jwt-Assertion'), config, keys);
