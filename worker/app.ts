@@ -1,4 +1,4 @@
-/** The Hono app: guard → security headers → the route table, the events and dashboard routes, then the catch-all page; one error handler for everything. */
+/** The Hono app: guard → security headers → the route table, the events and dashboard routes; one notFound handler and one error handler for everything. */
 import { Hono } from 'hono';
 import { CACHE_CONTROL } from './cache-policy';
 import type { AppEnv } from './env';
@@ -13,7 +13,7 @@ import { DASHBOARD_PATH, dashboardHandler } from './routes/beheer';
 import { EVENTS_PATH } from '../core/insights/events';
 import { eventHandler, type SinkFactory } from './routes/events';
 import type { AccessKeys } from './insights/access';
-import { createHtmlRoutes } from './routes/html';
+import { notFoundHandler } from './routes/html';
 import { tableRoutes } from './routes/table';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './routes/static-files';
@@ -40,7 +40,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(tableRoutes(options));
   app.post(EVENTS_PATH, eventHandler({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
   app.get(DASHBOARD_PATH, dashboardHandler({ accessKeys: options.accessKeys }));
-  app.route('/', createHtmlRoutes(options));
+  app.notFound(notFoundHandler(options));
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;
     const status = http?.status ?? 503;

@@ -1,10 +1,10 @@
 /**
  * HTML pages: one handler for every page route of the table (KV + streamed SSR, a 304 for a matching
  * ETag; the copy readers get again comes from Workers Caching in front of the worker),
- * and the catch-all: JSON 404 in a JSON route family, trailing-slash redirect, else the not-found page
+ * and the app's notFound handler: JSON 404 in a JSON route family, trailing-slash redirect, else the not-found page
  * with 404 (never cached per path: it echoes the path).
  */
-import { type Context, Hono } from 'hono';
+import type { Context, NotFoundHandler } from 'hono';
 import { ANALYTICS_ORIGINS } from '../../core/analytics-origins';
 import { isDetailPath, isFilePath, toSameOriginPath } from '../../core/paths';
 import { isApiPath, NOT_FOUND_PAGE, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
@@ -93,15 +93,13 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
   return render(200, headers);
 }
 
-/** The catch-all route: every GET no route of the table answered. */
-export function createHtmlRoutes(options: { dev?: boolean } = {}) {
-  const app = new Hono<AppEnv>();
-  app.get('*', async (c) => {
+/** The one notFound handler (app.notFound): every request no route answered (the guard lets only GET and HEAD get here). */
+export function notFoundHandler(options: { dev?: boolean } = {}): NotFoundHandler<AppEnv> {
+  return async (c) => {
     // A miss in a JSON route family is a JSON 404 for API clients, never the HTML not-found page.
     if (isApiPath(new URL(c.req.url).pathname)) return jsonNotFound(c);
     const redirect = getTrailingSlashRedirect(c.req.url);
     if (redirect) return new Response(null, { status: 308, headers: { Location: redirect, 'Cache-Control': REDIRECT_CACHE_CONTROL } });
     return servePage(c, NOT_FOUND_PAGE, options);
-  });
-  return app;
+  };
 }
