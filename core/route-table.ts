@@ -35,7 +35,7 @@ export type RouteParams = Partial<Record<RouteParam, string>>;
 export const PAGE_KINDS = ['doc', 'wiki', 'link', 'not-found'] as const;
 /** One of PAGE_KINDS. */
 export type PageKind = (typeof PAGE_KINDS)[number];
-/** Cache policy of a stored answer (worker/json-response.ts CACHE holds the header values). */
+/** Cache policy of a stored answer (worker/cache-policy.ts CACHE_CONTROL holds the header values). */
 export type CachePolicy = 'revalidate' | 'immutable' | 'hour';
 /** Response schema of a JSON route (a component of the OpenAPI document). */
 export type ResponseSchema = 'PageData' | 'NavItem' | 'SearchManifest' | 'SearchPart' | 'WholeIndex';
@@ -234,9 +234,8 @@ export interface PageMatch {
 
 const isPageName = (name: RouteName): name is RouteNameOf<'page'> => ROUTES[name].serve === 'page';
 
-/** Resolves a page path (ending in '/'); every other path is the catch-all not-found page. */
-export function matchPage(path: string): PageMatch {
-  const found = matchRoute(path);
+/** The page of a route already matched (no second scan of the table); any other route is the not-found page. */
+export function toPageMatch(found: RouteMatch | null): PageMatch {
   const name = found && isPageName(found.name) ? found.name : 'notFound';
   const route: PageRoute = ROUTES[name];
   const own = found && name !== 'notFound' ? found.params : {};
@@ -244,8 +243,16 @@ export function matchPage(path: string): PageMatch {
   return { kind: route.page, name, dataUrl: getRoutePath(route.data, params), data: { name: route.data, params } };
 }
 
+/** Resolves a page path (ending in '/'); every other path is the catch-all not-found page. */
+export function matchPage(path: string): PageMatch {
+  return toPageMatch(matchRoute(path));
+}
+
+/** The not-found page (no path to scan). */
+export const NOT_FOUND_PAGE: PageMatch = toPageMatch(null);
+
 /** Data URL of the not-found page. */
-export const NOT_FOUND_DATA_URL = matchPage(ROUTES.notFound.pattern).dataUrl;
+export const NOT_FOUND_DATA_URL = NOT_FOUND_PAGE.dataUrl;
 
 /** Page-data URL of a page path: '/' → '/assets/data/index.json', '/uitleg/x/' → '/assets/data/uitleg/x/index.json'. */
 export function getDataPath(path: string): string {

@@ -1,5 +1,6 @@
-/** The Hono app: guard → security headers → the route table, then the catch-all page; one error handler for everything. */
+/** The Hono app: guard → security headers → the route table, the events and dashboard routes; one notFound handler and one error handler for everything. */
 import { Hono } from 'hono';
+import { CACHE_CONTROL } from './cache-policy';
 import type { AppEnv } from './env';
 import { renderErrorDocument } from './error-page';
 import { HttpError } from './http-error';
@@ -8,10 +9,11 @@ import { contentStore } from './content-store';
 import { edgeCachePolicy } from './edge-cache-policy';
 import { jsonError } from './json-response';
 import { requestGuard } from './request-guard';
-import { beheerRoutes } from './routes/beheer';
-import { eventRoutes, type SinkFactory } from './routes/events';
+import { DASHBOARD_PATH, dashboardHandler } from './routes/beheer';
+import { EVENTS_PATH } from '../core/insights/events';
+import { eventHandler, type SinkFactory } from './routes/events';
 import type { AccessKeys } from './insights/access';
-import { createHtmlRoutes } from './routes/html';
+import { notFoundHandler } from './routes/html';
 import { tableRoutes } from './routes/table';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './routes/static-files';
@@ -34,11 +36,11 @@ export function createApp(options: AppOptions = {}) {
   app.use(edgeCachePolicy());
   app.use(requestGuard());
   app.use(staticFiles());
-  app.use(eventRoutes({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
-  app.use(beheerRoutes({ accessKeys: options.accessKeys }));
   app.use(contentStore());
   app.use(tableRoutes(options));
-  app.route('/', createHtmlRoutes(options));
+  app.post(EVENTS_PATH, eventHandler({ sink: options.insightsSink, coalesceMs: options.insightsCoalesceMs }));
+  app.get(DASHBOARD_PATH, dashboardHandler({ accessKeys: options.accessKeys }));
+  app.notFound(notFoundHandler(options));
   app.onError((error, c) => {
     const http = error instanceof HttpError ? error : null;
     const status = http?.status ?? 503;
@@ -53,7 +55,7 @@ export function createApp(options: AppOptions = {}) {
     if (isApiPath(path)) return jsonError(c.env.BUILD_ID, status, path, headers);
     return new Response(c.req.method === 'HEAD' ? null : renderErrorDocument(status), {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...headers },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore, Vary: 'Accept-Encoding', ...headers },
     });
   });
   return app;

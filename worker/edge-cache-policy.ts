@@ -7,6 +7,7 @@
  * whole key space: nothing stale, nothing to purge. Errors and the not-found page are never marked.
  */
 import type { MiddlewareHandler } from 'hono';
+import { CACHE_CONTROL } from './cache-policy';
 import type { AppEnv } from './env';
 import { setResponseHeader } from './set-response-header';
 import { getWorkerVersion } from './worker-version';
@@ -14,7 +15,7 @@ import { getWorkerVersion } from './worker-version';
 /** Header only Cloudflare's cache reads (and does not pass on to browsers). */
 export const EDGE_CACHE_HEADER = 'Cloudflare-CDN-Cache-Control';
 /** What a versioned answer is stored with at the edge. */
-export const EDGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const EDGE_CACHE_CONTROL = CACHE_CONTROL.immutable;
 
 /** True when a response may be kept for its worker version's lifetime. */
 export function isVersionStable(status: number, cacheControl: string | null): boolean {

@@ -1,4 +1,5 @@
 /** The one error type route code throws; app.onError turns it into a JSON or HTML answer. */
+import { HTTPException } from 'hono/http-exception';
 
 /** Statuses the worker answers with on its own. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 414 | 429 | 503;
@@ -16,14 +17,19 @@ export const ERROR_CODES: Record<ErrorStatus, string> = {
   503: 'unavailable',
 };
 
-/** An HTTP error. `message` is for logs only: responses carry the status's code and the requested path. */
-export class HttpError extends Error {
+/**
+ * An HTTP error: Hono's HTTPException with one of the worker's statuses and the headers its answer
+ * carries. `message` is for logs only: responses carry the status's code and the requested path.
+ */
+export class HttpError extends HTTPException {
+  declare readonly status: ErrorStatus;
+
   constructor(
-    readonly status: ErrorStatus,
+    status: ErrorStatus,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(status, { message });
     this.name = 'HttpError';
   }
 }

@@ -1,19 +1,9 @@
 /** JSON (and other stored) answers: ETag from build-time metadata, 304, CORS, build hash. */
 import type { Context } from 'hono';
-import type { CachePolicy } from '../core/route-table';
+import { CACHE_CONTROL } from './cache-policy';
 import type { StoredValue } from './content-store';
 import type { AppEnv } from './env';
 import { ERROR_CODES, type ErrorStatus } from './http-error';
-
-/** Cache policies per kind of value. */
-export const CACHE = {
-  /** Same URL, new content on each build: always revalidate. */
-  revalidate: 'public, max-age=0, must-revalidate',
-  /** Build-stamped URL: never changes. */
-  immutable: 'public, max-age=31536000, immutable',
-  /** Stored files (images, sitemap): stable within a build, an hour is fresh enough. */
-  hour: 'public, max-age=3600',
-} as const satisfies Record<CachePolicy, string>;
 
 /** True when If-None-Match names the etag (or '*'), by weak comparison (RFC 9110 8.8.3.2), as If-None-Match is defined. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -73,7 +63,7 @@ export function respondStored(c: Context<AppEnv>, value: StoredValue, cacheContr
 export function jsonError(build: string, status: ErrorStatus, path: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error: ERROR_CODES[status], path }), {
     status,
-    headers: { ...jsonHeaders(build), 'Cache-Control': 'no-store', ...extra },
+    headers: { ...jsonHeaders(build), 'Cache-Control': CACHE_CONTROL.noStore, ...extra },
   });
 }
 

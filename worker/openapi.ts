@@ -2,6 +2,7 @@
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import { type Route, type RouteName, type RouteParam, ROUTE_PARAMS, ROUTES, type SchemaRouteName } from '../core/route-table';
 import { EVENTS_PATH, EventBatchSchema, MAX_EVENTS_BODY_BYTES } from '../core/insights/events';
+import { CACHE_CONTROL } from './cache-policy';
 import {
   CrumbSchema,
   DocPageSchema,
@@ -65,7 +66,7 @@ const get = (name: SchemaRouteName, summary: string, schema: object, parameters:
  * JSON Schema 2020-12; the privacy checks, which JSON Schema cannot express, are in the descriptions).
  */
 const { $schema: _dialect, ...eventBatch } = toJsonSchema(EventBatchSchema, { target: 'draft-2020-12', errorMode: 'ignore' });
-const noStore = { 'Cache-Control': { description: 'Always `no-store`.', schema: { const: 'no-store' } } };
+const noStore = { 'Cache-Control': { description: 'Always `no-store`.', schema: { const: CACHE_CONTROL.noStore } } };
 const eventError = (description: string) => ({ description, headers: noStore, content: { 'application/json': { schema: ref('Error') } } });
 const postEvents = {
   post: {

@@ -5,6 +5,7 @@ import { getFramedPageData } from '../core/framed-links';
 import { getPrunedNav } from '../core/nav';
 import { isDetailPath } from '../core/paths';
 import type { PageData, ShellData } from '../core/types';
+import { CACHE_CONTROL } from './cache-policy';
 
 const CRAWLER = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
@@ -45,7 +46,7 @@ export async function streamPage({ shell, data, path, status, headers, userAgent
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': CACHE_CONTROL.noCache,
       'X-Build-Hash': data.hash,
       Vary: 'Accept-Encoding',
       ...headers,

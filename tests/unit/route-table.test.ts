@@ -13,10 +13,12 @@ import {
   matchPage,
   matchRoute,
   NOT_FOUND_DATA_URL,
+  NOT_FOUND_PAGE,
   type Route,
   type RouteName,
   ROUTES,
   type StoredRoute,
+  toPageMatch,
 } from '../../core/route-table';
 import { OPENAPI } from '../../worker/openapi';
 
@@ -180,4 +182,27 @@ describe('what derives from the table', () => {
   });
 
   it('the events route of the table is the path the browser posts to', () => expect(getRoutePath('events')).toBe(EVENTS_PATH));
+});
+
+describe('toPageMatch', () => {
+  it.each([
+    '/',
+    '/detail/',
+    '/uitleg/',
+    '/uitleg/werkplaats/detail/',
+    '/wiki/x/OgC1rw/',
+    '/link/12/',
+    '/link/12/detail/',
+    '/404/',
+    '/onbekend/',
+    '/flexsearch.json',
+  ])('the page of an already matched route is the page matchPage resolves: %s', (path) => {
+    expect(toPageMatch(matchRoute(path))).toEqual(matchPage(path));
+  });
+
+  it('no match, or a route that is no page, is the not-found page', () => {
+    expect(toPageMatch(null)).toEqual(NOT_FOUND_PAGE);
+    expect(toPageMatch({ name: 'sitemap', params: {} }).name).toBe('notFound');
+    expect(NOT_FOUND_PAGE.dataUrl).toBe('/assets/data/404/index.json');
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Storage faults inside workerd (issue 38, docs/faults.md): KV reads that throw, never answer or answer
- * nothing, and a D1 that is down, with the real bindings wrapped to fail on demand (faulty-kv.ts). A page
- * in the edge cache is still served; otherwise a reader gets the Dutch error page and an API client JSON,
- * both 503 with Retry-After; an event batch is dropped with a log line; never a 500, a stack or a hang.
+ * nothing, and a D1 that is down, with the real bindings wrapped to fail on demand (faulty-kv.ts). A copy
+ * Workers Caching holds is served in front of the worker; the worker itself gives a reader the Dutch error
+ * page and an API client JSON, both 503 with Retry-After; an event batch is dropped with a log line; never a 500, a stack or a hang.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -108,19 +108,18 @@ describe('storage faults', () => {
     expect((await request('/assets/data/uitleg/index.json', env.CONTENT, { env: { BUILD_ID: 'abcdefabcde0' } })).status).toBe(404);
   });
 
-  it('a page in the edge cache is still served while KV throws, never answers or answers nothing; its ETag still gives 304', async () => {
+  it('a page served a moment ago is a 503 with Retry-After while KV throws, never answers or answers nothing, with or without its ETag', async () => {
+    // The worker keeps no copy of a page: Workers Caching in front of it serves its copy, the worker cannot.
     const path = '/uitleg/basics/';
     const first = await request(path, env.CONTENT);
-    expect([first.status, first.headers.get('X-Html-Cache')]).toEqual([200, 'miss']);
+    expect(first.status).toBe(200);
     const etag = first.headers.get('ETag')!;
     for (const fault of ['throw', 'hang', 'empty'] as const) {
-      const res = await request(path, failing(fault));
-      expect(`${fault} ${res.status} ${res.headers.get('X-Html-Cache')}`).toBe(`${fault} 200 hit`);
-      expect(await res.text()).toBe(await first.clone().text());
-      const revalidated = await request(path, failing(fault), { headers: { 'If-None-Match': etag } });
-      expect(`${fault} ${revalidated.status}`).toBe(`${fault} 304`);
+      await expectErrorPage(await request(path, failing(fault)));
+      // A validator does not spare the KV read: the page's ETag covers its data's digest.
+      await expectErrorPage(await request(path, failing(fault), { headers: { 'If-None-Match': etag } }));
     }
-  });
+  }, 30_000);
 });
 
 describe('D1 down', () => {

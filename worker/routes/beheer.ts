@@ -3,13 +3,14 @@
  * Access vars the page does not exist (404); without a valid Access token it shows nothing (401/403).
  * Never cached, never indexed.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Handler } from 'hono';
 import { getDayBefore, getInsightsDay } from '../../core/insights/aggregate';
 import { getDailySeries, getInsightsReport, getPageViewTotals, type RunQuery } from '../../core/insights/report';
 import { claimsKey } from '../../core/kv-keys';
 import type { ClaimsReport } from '../../core/schema/claims-report';
 import { getPagesToConfirm } from '../../core/verification';
 import { createContentStore } from '../content-store';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { ACCESS_CHALLENGE, type AccessKeys, checkAccess, getAccessConfig, getRemoteAccessKeys } from '../insights/access';
@@ -19,7 +20,7 @@ import { renderDashboard, type ToConfirm } from '../insights/dashboard';
 export const DASHBOARD_PATH = '/beheer/inzichten/';
 /** Minimum votes before an article's share of 'nee' is shown. */
 const MIN_VOTES = 3;
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+const PRIVATE_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex, nofollow' };
 
 /**
  * The pages to confirm, from the claims report the live build stored (never from the Markdown), ordered
@@ -32,12 +33,11 @@ async function getToConfirm(env: AppEnv['Bindings'], run: RunQuery, from: string
   return { pages: getPagesToConfirm(JSON.parse(stored.body as string) as ClaimsReport, today, views), views, today };
 }
 
-/** Middleware answering GET/HEAD of the dashboard. */
-export function beheerRoutes(options: { accessKeys?: AccessKeys; now?: () => number } = {}): MiddlewareHandler<AppEnv> {
+/** The handler of GET/HEAD of the dashboard, registered on DASHBOARD_PATH. */
+export function dashboardHandler(options: { accessKeys?: AccessKeys; now?: () => number } = {}): Handler<AppEnv> {
   const keys = options.accessKeys ?? getRemoteAccessKeys;
   const now = options.now ?? Date.now;
-  return async (c, next) => {
-    if (c.req.path !== DASHBOARD_PATH || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+  return async (c) => {
     const config = getAccessConfig(c.env);
     if (!config) throw new HttpError(404, 'Access is not configured');
     const outcome = await checkAccess(c.req.header('Cf-Access-Jwt-Assertion'), config, keys);

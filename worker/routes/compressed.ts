@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import type { RouteParams, StoredRoute } from '../../core/route-table';
 import type { StoredValue } from '../content-store';
 import type { AppEnv } from '../env';
-import { CACHE, getNotModified, jsonHeaders, jsonNotFound, toWeakEtag } from '../json-response';
+import { CACHE_CONTROL } from '../cache-policy';
+import { getNotModified, jsonHeaders, jsonNotFound, toWeakEtag } from '../json-response';
 
 /** True when the client takes gzip as it is stored. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -31,5 +32,5 @@ function respondCompressed(c: Context<AppEnv>, value: StoredValue, cacheControl:
 /** Serves the gzip-stored value under the route's key (see respondCompressed), or the JSON 404. */
 export async function serveCompressed(c: Context<AppEnv>, route: StoredRoute, params: RouteParams): Promise<Response> {
   const value = await c.var.store.get(route.key(params), true);
-  return value ? respondCompressed(c, value, CACHE[route.cache]) : jsonNotFound(c);
+  return value ? respondCompressed(c, value, CACHE_CONTROL[route.cache]) : jsonNotFound(c);
 }

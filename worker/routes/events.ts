@@ -6,10 +6,11 @@
  * written (gathered for a second into one write per isolate), so storage never delays or breaks a page.
  * A storage failure (KV for the check, D1 for the write) drops the batch and is logged.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { aggregateEvents, getEventPagePaths, getInsightsDay, isEmptyCounts } from '../../core/insights/aggregate';
-import { type EventBatch, EVENTS_PATH, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../core/insights/events';
+import { type EventBatch, MAX_EVENTS_BODY_BYTES, parseEventBatch } from '../../core/insights/events';
 import { EVENTS_RATE_LIMIT } from '../../core/insights/endpoint';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { createCoalescer } from '../insights/coalescer';
@@ -113,14 +114,13 @@ export const LIMIT_ALLOWANCE = 3;
 /** How long batches are gathered into one D1 write (README: what it means under load). */
 export const COALESCE_MS = 1000;
 
-/** Middleware answering POST /api/events (the request guard lets POST through only there). */
-export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; coalesceMs?: number } = {}): MiddlewareHandler<AppEnv> {
+/** The handler of POST /api/events, registered on that route (the request guard lets POST through only there). */
+export function eventHandler(options: { sink?: SinkFactory; now?: () => number; coalesceMs?: number } = {}): Handler<AppEnv> {
   const getSink = options.sink ?? getDefaultSink;
   const now = options.now ?? Date.now;
   const allowance = createLimitAllowance({ allowance: LIMIT_ALLOWANCE, periodMs: EVENTS_RATE_LIMIT.period * 1000, maxKeys: 10_000 });
   const coalesce = createCoalescer(options.coalesceMs ?? COALESCE_MS, logDropped);
-  return async (c, next) => {
-    if (c.req.path !== EVENTS_PATH || c.req.method !== 'POST') return next();
+  return async (c) => {
     if (!isSameOrigin(c.req.raw)) throw new HttpError(403, 'Event from another origin');
     const limiter = c.env.EVENTS_RATE_LIMITER;
     if (limiter) {
@@ -155,6 +155,6 @@ export function eventRoutes(options: { sink?: SinkFactory; now?: () => number; c
       );
       await after.settle();
     }
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    return new Response(null, { status: 204, headers: { 'Cache-Control': CACHE_CONTROL.noStore } });
   };
 }

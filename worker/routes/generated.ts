@@ -1,6 +1,7 @@
 /** The answers the worker computes instead of reading KV: robots.txt and the API description (OpenAPI). */
 import type { Context } from 'hono';
 import { getRoutePath, type RouteNameOf } from '../../core/route-table';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { getNotModified, jsonHeaders, toWeakEtag } from '../json-response';
 import { OPENAPI } from '../openapi';
@@ -24,13 +25,13 @@ export const GENERATED_HANDLERS: Record<RouteNameOf<'generated'>, (c: Context<Ap
     const origin = shell?.site.origin ?? new URL(c.req.url).origin;
     // Vary: the platform compresses text on the way out, so caches must keep one copy per encoding.
     return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}${getRoutePath('sitemap')}\n`, 200, {
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': CACHE_CONTROL.hour,
       Vary: 'Accept-Encoding',
     });
   },
   openapi: async (c) => {
     const { body, etag } = await getOpenApi();
-    const headers = { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag };
+    const headers = { ...jsonHeaders(c.env.BUILD_ID), 'Cache-Control': CACHE_CONTROL.revalidate, ETag: etag };
     return getNotModified(c, etag, headers) ?? new Response(body, { headers });
   },
 };

@@ -1,15 +1,17 @@
 /**
- * HTML pages: one handler for every page route of the table (the edge copy, else KV + streamed SSR),
- * and the catch-all: JSON 404 in a JSON route family, trailing-slash redirect, else the not-found page
+ * HTML pages: one handler for every page route of the table (KV + streamed SSR, a 304 for a matching
+ * ETag; the copy readers get again comes from Workers Caching in front of the worker),
+ * and the app's notFound handler: JSON 404 in a JSON route family, trailing-slash redirect, else the not-found page
  * with 404 (never cached per path: it echoes the path).
  */
-import { type Context, Hono } from 'hono';
+import type { Context, NotFoundHandler } from 'hono';
 import { ANALYTICS_ORIGINS } from '../../core/analytics-origins';
 import { isDetailPath, isFilePath, toSameOriginPath } from '../../core/paths';
-import { isApiPath, matchPage, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
+import { isApiPath, NOT_FOUND_PAGE, type PageMatch, ROUTES, type StoredRoute } from '../../core/route-table';
 import type { PageData, ShellData } from '../../core/types';
+import { CACHE_CONTROL } from '../cache-policy';
 import type { AppEnv } from '../env';
-import { getHtmlCacheKey, getHtmlEtag, HTML_CACHE_CONTROL, CACHE_STATUS_HEADER, matchHtml, putHtml } from '../html-cache';
+import { getHtmlEtag } from '../html-etag';
 import { StorageError } from '../http-error';
 import { getNotModified, jsonNotFound } from '../json-response';
 import { streamPage } from '../stream-page';
@@ -17,7 +19,7 @@ import { getWorkerVersion } from '../worker-version';
 import { getContentSecurityPolicy } from '../security-headers';
 
 /** Cache policy of the trailing-slash redirect: stable, but never cached forever (a 308 without one may be). */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+export const REDIRECT_CACHE_CONTROL = CACHE_CONTROL.hour;
 
 /**
  * The 308 target of a page path without its trailing slash: a same-origin path plus '/', query kept.
@@ -46,7 +48,7 @@ const getPageData = (c: Context<AppEnv>, page: PageMatch) => {
   return c.var.store.get(route.key(page.data.params));
 };
 
-/** Serves a page of the table (the not-found page included): the edge copy, else its data from KV, streamed. */
+/** Serves a page of the table (the not-found page included): its data from KV, streamed, or 304 when the ETag matches. */
 export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { dev?: boolean } = {}): Promise<Response> {
   const url = new URL(c.req.url);
   // The request guard has already checked that the path decodes cleanly.
@@ -55,13 +57,10 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
   const worker = getWorkerVersion(c.env);
   const version = { build, worker: worker ?? '' };
   const isNotFound = page.kind === 'not-found';
-  // No edge copy or validators where the worker version is unknown (npm run dev, a missing binding).
-  const cacheKey = isNotFound || options.dev || worker === null ? null : getHtmlCacheKey(url.origin, version, url.pathname);
-  const hit = cacheKey ? await matchHtml(cacheKey) : null;
-  if (hit) return getNotModified(c, hit.headers.get('ETag') ?? '', Object.fromEntries(hit.headers)) ?? hit;
-
+  // No validators, nor a public cache policy, where the worker version is unknown (npm run dev, a missing binding).
+  const validated = !isNotFound && !options.dev && worker !== null;
   const [shell, found] = await Promise.all([c.var.store.getShell(), isNotFound ? null : getPageData(c, page)]);
-  const value = found ?? (await getPageData(c, matchPage(ROUTES.notFound.pattern)));
+  const value = found ?? (await getPageData(c, NOT_FOUND_PAGE));
   if (!shell || !value) throw new StorageError(`build ${build} is not (fully) available`);
   const policy = getPagePolicy(shell, path, options.dev);
   const data = JSON.parse(value.body as string) as PageData;
@@ -79,38 +78,28 @@ export async function servePage(c: Context<AppEnv>, page: PageMatch, options: { 
     });
   if (!found) return render(404, {});
   // Development (npm run dev: the client comes from Vite and changes without a build) or no known worker version.
-  if (!cacheKey) return render(200, { 'Cache-Control': 'no-store' });
+  if (!validated) return render(200, { 'Cache-Control': CACHE_CONTROL.noStore });
 
   const etag = await getHtmlEtag(version, url.pathname, found.etag);
   const headers = {
     ETag: etag,
-    'Cache-Control': HTML_CACHE_CONTROL,
+    'Cache-Control': CACHE_CONTROL.revalidate,
     'X-Build-Hash': build,
     Vary: 'Accept-Encoding',
     'Content-Security-Policy': policy,
-    [CACHE_STATUS_HEADER]: 'miss',
   };
   const notModified = getNotModified(c, etag, headers);
   if (notModified) return notModified;
-  const response = await render(200, headers);
-  const stored = putHtml(cacheKey, response);
-  try {
-    c.executionCtx.waitUntil(stored);
-  } catch {
-    // No execution context (app.request in Node): the put simply runs on its own.
-  }
-  return response;
+  return render(200, headers);
 }
 
-/** The catch-all route: every GET no route of the table answered. */
-export function createHtmlRoutes(options: { dev?: boolean } = {}) {
-  const app = new Hono<AppEnv>();
-  app.get('*', async (c) => {
+/** The one notFound handler (app.notFound): every request no route answered (the guard lets only GET and HEAD get here). */
+export function notFoundHandler(options: { dev?: boolean } = {}): NotFoundHandler<AppEnv> {
+  return async (c) => {
     // A miss in a JSON route family is a JSON 404 for API clients, never the HTML not-found page.
     if (isApiPath(new URL(c.req.url).pathname)) return jsonNotFound(c);
     const redirect = getTrailingSlashRedirect(c.req.url);
     if (redirect) return new Response(null, { status: 308, headers: { Location: redirect, 'Cache-Control': REDIRECT_CACHE_CONTROL } });
-    return servePage(c, matchPage(ROUTES.notFound.pattern), options);
-  });
-  return app;
+    return servePage(c, NOT_FOUND_PAGE, options);
+  };
 }

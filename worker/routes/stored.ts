@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { RouteParams, StoredRoute } from '../../core/route-table';
 import { createContentStore } from '../content-store';
 import type { AppEnv } from '../env';
-import { CACHE, jsonNotFound, respondStored } from '../json-response';
+import { CACHE_CONTROL } from '../cache-policy';
+import { jsonNotFound, respondStored } from '../json-response';
 
 /**
  * Serves the value under the route's key, or the JSON 404. The key names this worker's build, except
@@ -12,5 +13,5 @@ import { CACHE, jsonNotFound, respondStored } from '../json-response';
 export async function serveStored(c: Context<AppEnv>, route: StoredRoute, params: RouteParams): Promise<Response> {
   const store = route.anyBuild && params.build ? createContentStore(c.env.CONTENT, params.build) : c.var.store;
   const value = await store.get(route.key(params));
-  return value ? respondStored(c, value, CACHE[route.cache]) : jsonNotFound(c);
+  return value ? respondStored(c, value, CACHE_CONTROL[route.cache]) : jsonNotFound(c);
 }

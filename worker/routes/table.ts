@@ -1,6 +1,6 @@
-/** Every GET/HEAD route of the table (core/route-table.ts), through one handler per way of serving. */
+/** Every GET/HEAD route of the table (core/route-table.ts), through one handler per way of serving; the path is matched once. */
 import type { MiddlewareHandler } from 'hono';
-import { matchPage, matchRoute, ROUTES } from '../../core/route-table';
+import { matchRoute, ROUTES, toPageMatch } from '../../core/route-table';
 import type { AppEnv } from '../env';
 import { serveCompressed } from './compressed';
 import { GENERATED_HANDLERS } from './generated';
@@ -20,7 +20,7 @@ export function tableRoutes(options: { dev?: boolean } = {}): MiddlewareHandler<
       case 'gzip':
         return serveCompressed(c, route, match.params);
       case 'page':
-        return servePage(c, matchPage(c.req.path), options);
+        return servePage(c, toPageMatch(match), options);
       case 'generated':
         return GENERATED_HANDLERS[match.name as keyof typeof GENERATED_HANDLERS](c);
       case 'post':
